@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { queryInt } from '../../http/fields.ts';
+import { AccountSummarySchema } from '../../schemas/account.ts';
+
+export const GetAccountSummaryQuerySchema = z.object({
+  id: queryInt().describe("The caller's userId."),
+});
+export type GetAccountSummaryQuery = z.infer<typeof GetAccountSummaryQuerySchema>;
+
+export const getAccountSummary = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/Account/GetAccountSumary',
+  query: GetAccountSummaryQuerySchema,
+  response: AccountSummarySchema,
+  errors: [404],
+  auth: 'bearer',
+  summary: 'The current balance of a user, by userId.',
+  description: "The path keeps the real API's spelling. Another user's id answers 404.",
+});

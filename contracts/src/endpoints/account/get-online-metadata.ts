@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { MenuOptionSchema } from '../../schemas/account.ts';
+
+export const getOnlineMetadata = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/account/GetOnlineMetadata',
+  response: z.array(MenuOptionSchema),
+  auth: 'bearer',
+  summary: 'The top menu options (external services such as the casino), in display order.',
+});

@@ -1,0 +1,11 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { AccountSnapshotSchema } from '../../schemas/account.ts';
+
+export const snapshot = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/account/snapshot',
+  response: AccountSnapshotSchema,
+  auth: 'bearer',
+  summary:
+    "The account page's data: user info, this week's figures, pending tickets, open wallet requests, bonuses.",
+});

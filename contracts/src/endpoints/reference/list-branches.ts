@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { BranchZoneSchema } from '../../schemas/cashier.ts';
+
+export const listBranches = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/ReferenceData/branch',
+  response: z.array(BranchZoneSchema),
+  auth: 'bearer',
+  summary: 'Branches where LocalBranch withdrawals are collected, grouped by zone.',
+});

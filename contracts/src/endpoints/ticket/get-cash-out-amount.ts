@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { queryInt } from '../../http/fields.ts';
+import { CashOutAmountSchema } from '../../schemas/ticket.ts';
+
+export const CashOutAmountParamsSchema = z.object({
+  ticketNumber: queryInt(),
+});
+export type CashOutAmountParams = z.infer<typeof CashOutAmountParamsSchema>;
+
+export const getCashOutAmount = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/ticket/GetCashOutAmount/{ticketNumber}',
+  pathParams: CashOutAmountParamsSchema,
+  response: CashOutAmountSchema,
+  errors: [404],
+  auth: 'bearer',
+  summary: 'What selling a pending ticket back pays now.',
+  description: 'An amount of 0 or less means the ticket cannot be sold ("The sales value ... $0").',
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { queryInt } from '../../http/fields.ts';
+import { TicketSchema } from '../../schemas/ticket.ts';
+
+export const TicketParamsSchema = z.object({
+  id: queryInt(),
+});
+export type TicketParams = z.infer<typeof TicketParamsSchema>;
+
+export const getTicket = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/ticket/{id}',
+  pathParams: TicketParamsSchema,
+  response: TicketSchema,
+  errors: [404],
+  auth: 'bearer',
+  summary: 'One ticket of the caller with its items.',
+});

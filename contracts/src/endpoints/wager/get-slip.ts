@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { BetSlipSchema } from '../../schemas/sportsbook.ts';
+
+export const SlipParamsSchema = z.object({
+  slipId: z.string().min(1),
+});
+export type SlipParams = z.infer<typeof SlipParamsSchema>;
+
+export const getSlip = defineEndpoint({
+  method: 'GET',
+  path: '/w/api/wager/slip/{slipId}',
+  pathParams: SlipParamsSchema,
+  response: BetSlipSchema,
+  errors: [404],
+  auth: 'bearer',
+  summary: 'The bet slip with current prices; changed picks carry hasChanged.',
+});

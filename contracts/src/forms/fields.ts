@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from '../rules/constants.ts';
+import { isBlankInput, parseDecimalInput } from '../rules/number-input.ts';
+import type { FormMessageKey } from './messages.ts';
+import { FORM_MESSAGE_KEYS } from './messages.ts';
+
+const REQUIRED = FORM_MESSAGE_KEYS.required;
+
+export const requiredChoice = { errorMap: () => ({ message: REQUIRED }) };
+
+export function requiredText() {
+  return z
+    .string({ required_error: REQUIRED, invalid_type_error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED);
+}
+
+// Passwords are sent as typed: leading or trailing spaces may be part of them.
+export function requiredSecret() {
+  return z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED }).min(1, REQUIRED);
+}
+
+export function optionalText() {
+  return z.preprocess(
+    (value) => (isBlankInput(value) ? undefined : value),
+    z.string().trim().optional(),
+  );
+}
+
+// pipe() stops at the first stage's failure, so an empty field reports "required" only.
+export function requiredEmail() {
+  return requiredText().pipe(z.string().email(FORM_MESSAGE_KEYS.email));
+}
+
+export function requiredPhone() {
+  const digits = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+  return requiredText().pipe(z.string().regex(digits, FORM_MESSAGE_KEYS.phoneDigits));
+}
+
+// HTML inputs hand over strings: '' must read as missing (z.coerce.number would make it 0) and
+// junk such as '12abc' as not-a-number.
+function toNumberInput(value: unknown): unknown {
+  if (isBlankInput(value)) return undefined;
+  return typeof value === 'string' ? parseDecimalInput(value) : value;
+}
+
+function amountNumber() {
+  return z
+    .number({ required_error: REQUIRED, invalid_type_error: FORM_MESSAGE_KEYS.amountNumber })
+    .finite(FORM_MESSAGE_KEYS.amountNumber);
+}
+
+export type AmountRules = (amount: z.ZodNumber) => z.ZodNumber;
+
+const noRules: AmountRules = (amount) => amount;
+
+export function requiredAmount(rules: AmountRules = noRules) {
+  return z.preprocess(toNumberInput, rules(amountNumber()));
+}
+
+export function optionalAmount(rules: AmountRules = noRules) {
+  return z.preprocess(toNumberInput, rules(amountNumber()).optional());
+}
+
+// A minimum of 0 or less from settings must still not let an amount of 0 through.
+export function atLeast(minimum: number, message: FormMessageKey): AmountRules {
+  return (amount) =>
+    minimum > 0 ? amount.min(minimum, message) : amount.positive(FORM_MESSAGE_KEYS.amountPositive);
+}
+
+export function requiredId(message: FormMessageKey = REQUIRED) {
+  return z.preprocess(
+    toNumberInput,
+    z.number({ required_error: message, invalid_type_error: message }).int(message),
+  );
+}
+
+export function optionalId() {
+  return z.preprocess(
+    toNumberInput,
+    z.number({ invalid_type_error: REQUIRED }).int(REQUIRED).optional(),
+  );
+}
+
+export function imageFile() {
+  return z
+    .custom<Blob>((value) => value instanceof Blob, FORM_MESSAGE_KEYS.imageOnly)
+    .refine((file) => file.type.startsWith('image/'), FORM_MESSAGE_KEYS.imageOnly);
+}
+
+export function optionalImage() {
+  return z.preprocess((value) => value ?? undefined, imageFile().optional());
+}

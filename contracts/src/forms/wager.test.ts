@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createWagerFormSchema } from './wager.ts';
+import { messagesByPath } from './test-support.ts';
+
+const schema = createWagerFormSchema({ minAmount: 5, slipToWin: 90, bonusMode: false });
+
+describe('createWagerFormSchema', () => {
+  it('accepts an amount at or above the minimum', () => {
+    expect(schema.parse({ wagerAmount: '100', ifWagerAmount: '', bonusId: '' })).toEqual({
+      wagerAmount: 100,
+      ifWagerAmount: undefined,
+      bonusId: undefined,
+    });
+    expect(schema.safeParse({ wagerAmount: 5 }).success).toBe(true);
+  });
+
+  it('requires the amount, empty input included', () => {
+    expect(messagesByPath(schema, { wagerAmount: '' })).toEqual({
+      wagerAmount: ['validation.required'],
+    });
+    expect(messagesByPath(schema, { wagerAmount: 'ten' })).toEqual({
+      wagerAmount: ['validation.amountNumber'],
+    });
+  });
+
+  it('refuses an amount below settingUI.minAmount', () => {
+    expect(messagesByPath(schema, { wagerAmount: '4.99' })).toEqual({
+      wagerAmount: ['validation.amountBelowMinimum'],
+    });
+  });
+
+  it("caps the if-wager amount at the slip's to-win", () => {
+    expect(schema.parse({ wagerAmount: '100', ifWagerAmount: '90' }).ifWagerAmount).toBe(90);
+    expect(messagesByPath(schema, { wagerAmount: '100', ifWagerAmount: '91' })).toEqual({
+      ifWagerAmount: ['validation.ifWagerAmountMax'],
+    });
+    expect(messagesByPath(schema, { wagerAmount: '100', ifWagerAmount: '-1' })).toEqual({
+      ifWagerAmount: ['validation.amountNotNegative'],
+    });
+  });
+
+  it('requires a bonus in bonus mode only', () => {
+    const bonus = createWagerFormSchema({ minAmount: 5, slipToWin: 90, bonusMode: true });
+    expect(messagesByPath(bonus, { wagerAmount: '25', bonusId: '' })).toEqual({
+      bonusId: ['validation.bonusRequired'],
+    });
+    expect(bonus.parse({ wagerAmount: '25', bonusId: '7' }).bonusId).toBe(7);
+    expect(schema.safeParse({ wagerAmount: '25' }).success).toBe(true);
+  });
+});

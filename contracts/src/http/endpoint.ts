@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { ProblemSchema, type ErrorStatus } from './problem.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'anonymous' | 'bearer';
+export type ObjectSchema = z.AnyZodObject;
+
+export type BodyDef =
+  { kind: 'json'; schema: z.ZodTypeAny } | { kind: 'multipart'; schema: ObjectSchema };
+
+/** What one call of the /w/api looks like. The registry holds one of these per endpoint. */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Full path with `{param}` placeholders, capitalised as the real API spells it. */
+  path: `/w/api/${string}`;
+  pathParams?: ObjectSchema;
+  query?: ObjectSchema;
+  body?: BodyDef;
+  /** The success answer (always 200, as the real API answers). */
+  response: z.ZodTypeAny;
+  /** Error statuses this call can answer besides 400 (and 401 for bearer calls). */
+  errors?: readonly ErrorStatus[];
+  auth: Auth;
+  summary: string;
+  description?: string;
+}
+
+/** Identity with a const type parameter, so each definition keeps its literal types. */
+export function defineEndpoint<const T extends EndpointDef>(def: T): T {
+  return def;
+}
+
+/** Every status an endpoint can answer, with its schema: the success plus problem documents. */
+export function responsesOf(def: EndpointDef): Map<number, z.ZodTypeAny> {
+  const responses = new Map<number, z.ZodTypeAny>([[200, def.response]]);
+  const errors = new Set<ErrorStatus>([400, ...(def.auth === 'bearer' ? [401 as const] : [])]);
+  for (const status of def.errors ?? []) errors.add(status);
+  for (const status of [...errors].sort((a, b) => a - b)) responses.set(status, ProblemSchema);
+  return responses;
+}
+
+type InputOf<S> = S extends z.ZodTypeAny ? z.input<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends EndpointDef> = (E['pathParams'] extends ObjectSchema
+  ? { params: InputOf<E['pathParams']> }
+  : { params?: never }) &
+  (E['query'] extends ObjectSchema ? { query: InputOf<E['query']> } : { query?: never }) &
+  (E['body'] extends BodyDef ? { body: InputOf<E['body']['schema']> } : { body?: never });
+
+/** The same parts after the contract's schemas parsed them (what a server handler receives). */
+export type EndpointParsedInput<E extends EndpointDef> = (E['pathParams'] extends ObjectSchema
+  ? { params: z.output<E['pathParams']> }
+  : { params?: undefined }) &
+  (E['query'] extends ObjectSchema ? { query: z.output<E['query']> } : { query?: undefined }) &
+  (E['body'] extends BodyDef ? { body: z.output<E['body']['schema']> } : { body?: undefined });
+
+export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>;
+/** The answer as it travels (before transforms): what a server handler must return. */
+export type EndpointResponseInput<E extends EndpointDef> = z.input<E['response']>;
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`Missing path parameter "${name}"`);
+    }
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,136 @@
+import { generateSchema } from '@anatine/zod-openapi';
+import type { z } from 'zod';
+import type {
+  OpenAPIObject,
+  OperationObject,
+  ParameterObject,
+  PathsObject,
+  ReferenceObject,
+  ResponsesObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';
+import { responsesOf, type EndpointDef, type ObjectSchema } from '../http/endpoint.ts';
+import { ProblemSchema } from '../http/problem.ts';
+import { hubEvents, HUB_PATH } from '../hub.ts';
+import { registry } from '../registry.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Success',
+  400: 'The request breaks the contract or a business rule; `errors` names each field path.',
+  401: 'Missing, expired or forged bearer token.',
+  403: 'Forbidden.',
+  404: 'Not found, or it belongs to another customer.',
+  409: 'Conflicts with the current state.',
+  413: 'Body or file too large.',
+  415: 'Unsupported media type.',
+  422: 'Refused by a business rule.',
+  429: 'Too many requests.',
+  500: 'Server error.',
+  503: 'Service unavailable.',
+};
+
+const toSchema = (schema: z.ZodTypeAny): SchemaObject => generateSchema(schema, false, '3.0');
+
+function parametersOf(
+  shape: ObjectSchema | undefined,
+  location: 'path' | 'query',
+): ParameterObject[] {
+  if (!shape) return [];
+  return Object.entries(shape.shape as Record<string, z.ZodTypeAny>).map(([name, field]) => ({
+    name,
+    in: location,
+    required: location === 'path' || !field.isOptional(),
+    schema: toSchema(field),
+    ...(field.description ? { description: field.description } : {}),
+  }));
+}
+
+function operationOf(key: string, def: EndpointDef): OperationObject {
+  const problemRef: ReferenceObject = { $ref: '#/components/schemas/Problem' };
+  const responses: ResponsesObject = {};
+  for (const [status, schema] of responsesOf(def)) {
+    responses[String(status)] =
+      status === 200
+        ? {
+            description: STATUS_TEXT[200] ?? 'Success',
+            content: { 'application/json': { schema: toSchema(schema) } },
+          }
+        : {
+            description: STATUS_TEXT[status] ?? 'Error',
+            content: { 'application/problem+json': { schema: problemRef } },
+          };
+  }
+  const mediaType = def.body?.kind === 'multipart' ? 'multipart/form-data' : 'application/json';
+  return {
+    operationId: key,
+    summary: def.summary,
+    ...(def.description ? { description: def.description } : {}),
+    tags: [key.split('.')[0] ?? key],
+    security: def.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
+    parameters: [
+      { $ref: '#/components/parameters/ClientId' },
+      { $ref: '#/components/parameters/Channel' },
+      ...parametersOf(def.pathParams, 'path'),
+      ...parametersOf(def.query, 'query'),
+    ],
+    ...(def.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [mediaType]: { schema: toSchema(def.body.schema) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+// openapi3-ts's 3.1 types describe the object; @anatine emits 3.0 schemas into it ('3.0' below).
+/** The OpenAPI 3.0 document of the whole /w/api, built from the registry alone. */
+export function buildOpenApiDocument(): OpenAPIObject {
+  const paths: PathsObject = {};
+  for (const [key, def] of Object.entries(registry) as [string, EndpointDef][]) {
+    const item = (paths[def.path] ??= {});
+    item[def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'] = operationOf(key, def);
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Sportsbook web client API (/w/api)',
+      version: '1.25.0328',
+      description:
+        'Generated from the Zod contract in contracts/src/registry.ts. Do not edit by hand: run ' +
+        '`npm run openapi -w contracts`. The push hub is described under `x-push-hub`.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas: { Problem: toSchema(ProblemSchema) },
+      parameters: {
+        ClientId: {
+          name: 'ClientId',
+          in: 'header',
+          required: false,
+          description: 'Identifier of the web client; sent on every call.',
+          schema: { type: 'string' },
+        },
+        Channel: {
+          name: 'Channel',
+          in: 'header',
+          required: false,
+          description: 'Always WEB from this client.',
+          schema: { type: 'string', enum: ['WEB'] },
+        },
+      },
+    },
+    'x-push-hub': {
+      path: HUB_PATH,
+      protocol: 'SignalR (negotiate v1, WebSockets, JSON hub protocol)',
+      query: { account: 'the user name', access_token: 'the bearer token (browsers)' },
+      serverToClient: Object.fromEntries(
+        Object.entries(hubEvents).map(([name, schema]) => [name, toSchema(schema)]),
+      ),
+    },
+  };
+}
