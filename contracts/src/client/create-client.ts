@@ -46,7 +46,8 @@ interface RawInput {
 }
 
 export function createApiClient(options: ClientOptions): ApiClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Resolved at each call, so fetch replaced later (MSW, test doubles) is the one used.
+  const doFetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
 
   async function call(key: EndpointKey, input: RawInput = {}, callOptions: CallOptions = {}) {

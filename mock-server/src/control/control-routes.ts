@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { PERSONA_PASSWORD, PERSONAS } from '../db/personas.ts';
+import { resetMockState, type MockState } from '../db/state.ts';
+import { findUserByName } from '../domain/auth.ts';
+import { DomainError } from '../domain/errors.ts';
+import { postEntry } from '../domain/ledger.ts';
+import { settleEvent } from '../domain/sportsbook/settle.ts';
+import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
+import { sendProblem, toFieldIssues } from '../http/problem.ts';
+import type { PushHub } from '../hub/hub.ts';
+import {
+  BalanceSchema,
+  BroadcastSchema,
+  DecisionSchema,
+  InjectErrorSchema,
+  ScenarioPatchSchema,
+  SettleSchema,
+} from './control-schemas.ts';
+
+export const CONTROL_PREFIX = '/__mock';
+
+function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, reply: FastifyReply) {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as z.output<S>;
+  void sendProblem(
+    reply,
+    400,
+    'Invalid control request',
+    toFieldIssues('body', result.error.issues),
+  );
+  return undefined;
+}
+
+function run(reply: FastifyReply, action: () => unknown) {
+  try {
+    return reply.send(action());
+  } catch (error) {
+    if (error instanceof DomainError) return sendProblem(reply, error.status, error.message);
+    throw error;
+  }
+}
+
+/** Developer and test controls. Never under /w/api: the real backend has nothing like it. */
+export function registerControlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
+  const p = CONTROL_PREFIX;
+  app.get(`${p}/stats`, () => ({
+    connections: hub.connectionCount(),
+    memory: process.memoryUsage(),
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
+  app.post(`${p}/hub/push`, (request, reply) => {
+    const input = parse(BroadcastSchema, request.body, reply);
+    if (!input) return reply;
+    const delivered =
+      input.event === 'ReceiveMessage'
+        ? input.userName
+          ? hub.sendToUser(input.userName, input.event, input.payload)
+          : hub.broadcast(input.event, input.payload)
+        : input.userName
+          ? hub.sendToUser(input.userName, input.event, input.payload)
+          : hub.broadcast(input.event, input.payload);
+    return { delivered };
+  });
+  app.get(`${p}/personas`, () =>
+    Object.entries(PERSONAS).map(([userName, persona]) => ({
+      userName,
+      password: PERSONA_PASSWORD,
+      description: persona.description,
+    })),
+  );
+  app.post(`${p}/reset`, () => {
+    resetMockState(state);
+    state.emit('dropConnections');
+    return { reset: true, seed: state.seed };
+  });
+  app.get(`${p}/scenario`, () => state.scenario);
+  app.patch(`${p}/scenario`, (request, reply) => {
+    const patch = parse(ScenarioPatchSchema, request.body, reply);
+    if (!patch) return reply;
+    Object.assign(state.scenario, patch);
+    return state.scenario;
+  });
+  app.post(`${p}/errors`, (request, reply) => {
+    const input = parse(InjectErrorSchema, request.body, reply);
+    if (!input) return reply;
+    const errors = Object.entries(state.scenario.errors).filter(([key]) => key !== input.endpoint);
+    if (input.status !== null) errors.push([input.endpoint, input.status]);
+    state.scenario.errors = Object.fromEntries(errors);
+    return state.scenario.errors;
+  });
+  app.post(`${p}/hub/drop`, () => {
+    state.emit('dropConnections');
+    return { dropped: true };
+  });
+  app.post(`${p}/settle`, (request, reply) => {
+    const input = parse(SettleSchema, request.body, reply);
+    if (!input) return reply;
+    return run(reply, () => settleEvent(state, input));
+  });
+  app.post<{ Params: { guid: string } }>(
+    `${p}/wallet-requests/:guid/decision`,
+    (request, reply) => {
+      const input = parse(DecisionSchema, request.body, reply);
+      if (!input) return reply;
+      return run(reply, () => decideWalletRequest(state, request.params.guid, input.decision));
+    },
+  );
+  app.get<{ Params: { userName: string } }>(`${p}/reset-link/:userName`, (request, reply) => {
+    const link = state.resetLinks.get(request.params.userName.toLowerCase());
+    if (!link) return sendProblem(reply, 404, 'No password-reset link was requested for that user');
+    return { userName: request.params.userName, link };
+  });
+  app.post(`${p}/balance`, (request, reply) => {
+    const input = parse(BalanceSchema, request.body, reply);
+    if (!input) return reply;
+    return run(reply, () => {
+      const user = findUserByName(state, input.userName);
+      if (!user) throw new DomainError(404, 'User not found');
+      const { balance } = postEntry(state, {
+        userId: user.userId,
+        amount: input.amount,
+        kind: input.amount > 0 ? 'credit' : 'debit',
+        reference: `ADJ-${state.nextId('adjustment', 1)}`,
+        description: input.description,
+      });
+      return { userName: user.userName, balance };
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import type { MockState } from './state.ts';
+import type { Random } from './random.ts';
+import { seedPeople, settlePersonaBalances } from './seed/people.ts';
+import { seedSportsbook } from './seed/sportsbook.ts';
+import { seedCashier } from './seed/cashier.ts';
+import { seedEngagement } from './seed/engagement.ts';
+
+/** Builds the whole world from one seed: people first, then each area, then opening balances. */
+export function seedAll(state: MockState, random: Random): void {
+  seedPeople(state, random);
+  seedSportsbook(state, random);
+  seedCashier(state, random);
+  seedEngagement(state, random);
+  settlePersonaBalances(state);
+}

@@ -1,0 +1,123 @@
+import type { MockState } from '../state.ts';
+import type { Random } from '../random.ts';
+import { PERSONA_PASSWORD, PERSONAS, STAFF, type PersonaName } from '../personas.ts';
+import { daysFromNow } from './dates.ts';
+
+type Settings = ReturnType<MockState['db']['user']['getAll']>[number]['settings'];
+
+const allOn: Settings = {
+  acceptanceOfTermsEnabled: true,
+  minAmount: 5,
+  maxAmount: 5000,
+  allowIf: true,
+  allowTeaser: true,
+  cashOutEnabled: true,
+  enableCashierOnLine: true,
+  quickGameEnabled: true,
+  allowBankAccount: true,
+  maxHistoryDays: 60,
+};
+
+/** Opening balances are fixed after every area has seeded its history (see seedAll). */
+export const PERSONA_BALANCES: Record<PersonaName, number> = {
+  demo: 1000,
+  newbie: 250,
+  locked: 500,
+  basic: 300,
+};
+
+const profiles: Record<
+  PersonaName,
+  { first: string; last: string; city: string; pin: string | null }
+> = {
+  demo: { first: 'Dana', last: 'Morales', city: 'Santo Domingo', pin: '4821' },
+  newbie: { first: 'Nico', last: 'Reyes', city: 'Santiago', pin: null },
+  locked: { first: 'Luis', last: 'Peña', city: 'La Romana', pin: '7310' },
+  basic: { first: 'Bea', last: 'Santos', city: 'Punta Cana', pin: '1975' },
+};
+
+export function seedPeople(state: MockState, _random: Random): void {
+  for (const [name, persona] of Object.entries(PERSONAS) as [
+    PersonaName,
+    (typeof PERSONAS)[PersonaName],
+  ][]) {
+    const profile = profiles[name];
+    state.db.user.create({
+      userId: persona.userId,
+      userName: name,
+      password: PERSONA_PASSWORD,
+      customerId: 5000 + persona.userId,
+      agentId: 1,
+      agentName: 'Agent Seven',
+      agentGroupCode: 'AG7',
+      firstName: profile.first,
+      lastName: profile.last,
+      personalIdNumber: `0010${persona.userId}7`,
+      city: profile.city,
+      emailAddress: `${name}@example.com`,
+      phone: `809555${String(persona.userId).padStart(4, '0')}`,
+      lastAcceptanceTerms: name === 'newbie' ? null : daysFromNow(state, -30).toISOString(),
+      pwdChangeFlag: name === 'locked',
+      pin: profile.pin,
+      language: 'en',
+      openingBalance: PERSONA_BALANCES[name],
+      createdAt: daysFromNow(state, -120).toISOString(),
+      settings:
+        name === 'basic'
+          ? {
+              ...allOn,
+              allowIf: false,
+              allowTeaser: false,
+              cashOutEnabled: false,
+              enableCashierOnLine: false,
+              quickGameEnabled: false,
+              allowBankAccount: false,
+            }
+          : name === 'newbie'
+            ? { ...allOn }
+            : { ...allOn, acceptanceOfTermsEnabled: name !== 'locked' },
+    });
+  }
+  // Staff have no customer record (customerId 0) and no password: they only send and receive messages.
+  for (const staff of Object.values(STAFF)) {
+    state.db.user.create({
+      userId: staff.userId,
+      userName: staff.userName,
+      password: '',
+      customerId: 0,
+      agentId: 0,
+      agentName: '',
+      agentGroupCode: '',
+      firstName: staff.firstName,
+      lastName: '',
+      personalIdNumber: '',
+      city: '',
+      emailAddress: `${staff.userName}@sportsbook.example`,
+      phone: '',
+      lastAcceptanceTerms: null,
+      pwdChangeFlag: false,
+      pin: null,
+      language: 'en',
+      openingBalance: 0,
+      createdAt: daysFromNow(state, -365).toISOString(),
+      settings: { ...allOn, acceptanceOfTermsEnabled: false },
+    });
+  }
+}
+
+/** Sets each persona's opening balance so that, after all seeded entries, it has its target balance. */
+export function settlePersonaBalances(state: MockState): void {
+  for (const [name, persona] of Object.entries(PERSONAS) as [
+    PersonaName,
+    (typeof PERSONAS)[PersonaName],
+  ][]) {
+    const entries = state.db.ledgerEntry.findMany({
+      where: { userId: { equals: persona.userId } },
+    });
+    const sum = entries.reduce((total, entry) => total + entry.amount, 0);
+    state.db.user.update({
+      where: { userId: { equals: persona.userId } },
+      data: { openingBalance: Math.round((PERSONA_BALANCES[name] - sum) * 100) / 100 },
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import type { EndpointKey } from '@sportsbook/contracts/registry';
+import { createDb, type Db } from './models.ts';
+import { createRandom, type Random } from './random.ts';
+import { seedAll } from './seed.ts';
+
+/** Switches the control API flips to put the fake backend in a given situation. */
+export interface Scenario {
+  regionBlocked: boolean;
+  registrationDisabled: boolean;
+  agentGroupCodeRequired: boolean;
+  /** When set, Account/GetTokenMetadata answers this tokenCode (sign-up prefill). */
+  tokenMetadataCode: string | null;
+  /** Added to every /w/api answer. */
+  latencyMs: number;
+  /** Injected failures: the endpoint answers this status instead of its behaviour. */
+  errors: Partial<Record<EndpointKey, number>>;
+}
+
+export const defaultScenario = (): Scenario => ({
+  regionBlocked: false,
+  registrationDisabled: false,
+  agentGroupCodeRequired: false,
+  tokenMetadataCode: null,
+  latencyMs: 0,
+  errors: {},
+});
+
+export interface StateEvents {
+  /** A ledger entry changed a user's balance. */
+  balance: (userName: string, balance: number) => void;
+  /** A message arrived for a user. */
+  message: (userName: string, text: string) => void;
+  /** The control API asked to drop every hub connection. */
+  dropConnections: () => void;
+}
+
+type Listeners = { [E in keyof StateEvents]: Set<StateEvents[E]> };
+
+export interface MockState {
+  db: Db;
+  seed: number;
+  scenario: Scenario;
+  /** Runtime randomness (cash-out offers, ids); re-seeded on reset so runs repeat. */
+  random: Random;
+  now: () => Date;
+  sessionTtlMs: number;
+  /** Uploaded file bytes by file name (metadata lives in db.document). */
+  files: Map<string, Uint8Array>;
+  /** The last password-reset link per user name (no mail is sent; the control API reads it). */
+  resetLinks: Map<string, string>;
+  /** Monotonic id sequences (ticket numbers, message ids, ...). */
+  nextId: (sequence: string, start?: number) => number;
+  on<E extends keyof StateEvents>(event: E, listener: StateEvents[E]): () => void;
+  emit<E extends keyof StateEvents>(event: E, ...args: Parameters<StateEvents[E]>): void;
+}
+
+export interface StateOptions {
+  seed?: number;
+  now?: () => Date;
+  /** Sessions expire after this much inactivity (default 30 minutes). */
+  sessionTtlMs?: number;
+}
+
+export const DEFAULT_SEED = 20251121;
+
+/** Runtime draws use their own stream, so they never repeat the seed's (ids would collide). */
+const runtimeSeed = (seed: number): number => (seed ^ 0x9e3779b9) >>> 0;
+
+export function createMockState(options: StateOptions = {}): MockState {
+  const listeners: Listeners = {
+    balance: new Set(),
+    message: new Set(),
+    dropConnections: new Set(),
+  };
+  let sequences = new Map<string, number>();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const state: MockState = {
+    db: createDb(),
+    seed,
+    scenario: defaultScenario(),
+    random: createRandom(runtimeSeed(seed)),
+    now: options.now ?? (() => new Date()),
+    sessionTtlMs: options.sessionTtlMs ?? 30 * 60 * 1000,
+    files: new Map(),
+    resetLinks: new Map(),
+    nextId: (sequence, start = 1) => {
+      const value = sequences.get(sequence) ?? start;
+      sequences.set(sequence, value + 1);
+      return value;
+    },
+    on: (event, listener) => {
+      const set = listeners[event] as Set<typeof listener>;
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    emit: (event, ...args) => {
+      for (const listener of listeners[event] as Set<(...a: typeof args) => void>)
+        listener(...args);
+    },
+  };
+  const reseed = () => {
+    sequences = new Map();
+    state.db = createDb();
+    state.scenario = defaultScenario();
+    state.random = createRandom(runtimeSeed(seed));
+    state.files.clear();
+    state.resetLinks.clear();
+    seedAll(state, createRandom(seed));
+  };
+  reseed();
+  resetters.set(state, reseed);
+  return state;
+}
+
+const resetters = new WeakMap<MockState, () => void>();
+
+/** Back to the seeded world (same seed, dates relative to today); listeners stay attached. */
+export function resetMockState(state: MockState): void {
+  resetters.get(state)?.();
+}

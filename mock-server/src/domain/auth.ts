@@ -1,0 +1,80 @@
+import type { UserSession } from '@sportsbook/contracts/schemas/session';
+import type { MockState } from '../db/state.ts';
+import { DomainError } from './errors.ts';
+import type { AreaHandlers, Caller, UserRecord } from './handler.ts';
+import { balanceOf } from './ledger.ts';
+import { settingsOf, teaserPricesOf } from '../db/accessors.ts';
+
+export const INVALID_LOGIN = 'The user name or password is incorrect.';
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(
+    /[+/=]/g,
+    (c) => ({ '+': '-', '/': '_', '=': '' })[c] ?? '',
+  );
+}
+
+export function findUserByName(state: MockState, userName: string): UserRecord | null {
+  const wanted = userName.trim().toLowerCase();
+  return state.db.user.findFirst({ where: { userName: { equals: wanted } } });
+}
+
+/** The caller behind a bearer token, or null when missing, unknown, logged out or idle too long. */
+export function authenticate(state: MockState, token: string | undefined): Caller | null {
+  if (!token) return null;
+  const session = state.db.session.findFirst({ where: { token: { equals: token } } });
+  if (!session) return null;
+  const now = state.now().getTime();
+  if (now - session.lastSeenAt > state.sessionTtlMs) {
+    state.db.session.delete({ where: { token: { equals: token } } });
+    return null;
+  }
+  const user = state.db.user.findFirst({ where: { userId: { equals: session.userId } } });
+  if (!user) return null;
+  state.db.session.update({ where: { token: { equals: token } }, data: { lastSeenAt: now } });
+  return { user, token };
+}
+
+export function toUserSession(state: MockState, user: UserRecord, token: string): UserSession {
+  return {
+    token,
+    userName: user.userName,
+    userId: user.userId,
+    accountBalance: balanceOf(state, user.userId),
+    pwdChangeFlag: user.pwdChangeFlag,
+    teasers: settingsOf(user).allowTeaser
+      ? state.db.teaser.findMany({ orderBy: { id: 'asc' } }).map((t) => ({
+          id: t.id,
+          name: t.name,
+          shortName: t.shortName,
+          minTeam: t.minTeam,
+          maxTeam: t.maxTeam,
+          pricesList: teaserPricesOf(state, t.id),
+        }))
+      : [],
+    settingUI: settingsOf(user),
+  };
+}
+
+export const authHandlers: AreaHandlers<'auth.token' | 'auth.logout'> = {
+  'auth.token': ({ state }, { body }) => {
+    const user = findUserByName(state, body.userName);
+    // Staff accounts have no customer record and no password: they never log in here.
+    if (!user || user.customerId <= 0 || user.password !== body.password) {
+      throw new DomainError(400, INVALID_LOGIN);
+    }
+    const token = randomToken();
+    state.db.session.create({
+      token,
+      userId: user.userId,
+      clientId: body.clientId,
+      lastSeenAt: state.now().getTime(),
+    });
+    return toUserSession(state, user, token);
+  },
+  'auth.logout': ({ state, caller }) => {
+    state.db.session.delete({ where: { token: { equals: caller.token } } });
+    return { success: true };
+  },
+};

@@ -1,0 +1,80 @@
+import type { WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
+import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
+import type { MockState } from '../../db/state.ts';
+import { findUserByName } from '../auth.ts';
+import { badRequest } from '../errors.ts';
+import type { UserRecord } from '../handler.ts';
+import { balanceOf } from '../ledger.ts';
+
+export const BRANCH_NOT_FOUND = 'The selected branch does not exist.';
+export const RECEIVER_REQUIRED = 'A receiver account is required for balance transfers.';
+export const RECEIVER_NOT_FOUND = 'The receiver account does not exist.';
+export const BANK_ACCOUNT_NOT_FOUND = 'The selected bank account does not exist.';
+export const BANK_ACCOUNT_REQUIRED = 'A bank account is required for bank transfers.';
+
+export const money = (amount: number): string => amount.toFixed(2);
+
+export function findOwnBankAccount(state: MockState, user: UserRecord, accountToken: string) {
+  return state.db.bankAccount.findFirst({
+    where: {
+      accountToken: { equals: accountToken },
+      userId: { equals: user.userId },
+      status: { equals: 'Active' },
+    },
+  });
+}
+
+/** The customer's wager/withdraw limits (the model types nested settings as optional). */
+export const limitsOf = (user: UserRecord) => ({
+  minAmount: user.settings.minAmount ?? 0,
+  maxAmount: user.settings.maxAmount ?? Number.POSITIVE_INFINITY,
+});
+
+function checkAmount(state: MockState, user: UserRecord, amount: number): void {
+  const { minAmount, maxAmount } = limitsOf(user);
+  if (amount < minAmount) throw badRequest(`The amount must be at least ${money(minAmount)}.`);
+  if (amount > maxAmount) throw badRequest(`The amount cannot be more than ${money(maxAmount)}.`);
+  // The same ceiling the withdraw dialog shows (shared rule), from the same ledger balance.
+  const max = maxWithdrawAmount(balanceOf(state, user.userId), minAmount);
+  if (amount > max) {
+    throw badRequest(`The amount exceeds the maximum you can withdraw (${money(max)}).`);
+  }
+}
+
+function checkReceiver(state: MockState, user: UserRecord, receiverId: string): void {
+  if (receiverId.toUpperCase() === 'SELF') throw badRequest(RECEIVER_REQUIRED);
+  const receiver = findUserByName(state, receiverId);
+  // Staff (customerId 0) and the customer themself are not valid receivers.
+  if (!receiver || receiver.customerId <= 0 || receiver.userId === user.userId) {
+    throw badRequest(RECEIVER_NOT_FOUND);
+  }
+}
+
+/** The withdrawal-only rules: amount limits, and what each method needs. */
+export function checkWithdrawal(
+  state: MockState,
+  user: UserRecord,
+  payload: WalletRequestPayload,
+): void {
+  checkAmount(state, user, payload.amount);
+  switch (payload.method) {
+    case 'LocalBranch': {
+      const guid = payload.branchGuid ?? '';
+      if (!state.db.branch.findFirst({ where: { guid: { equals: guid } } })) {
+        throw badRequest(BRANCH_NOT_FOUND);
+      }
+      return;
+    }
+    case 'BalanceTransfer':
+      checkReceiver(state, user, payload.receiverId);
+      return;
+    case 'BankTransfer':
+      if (!payload.bankAccountToken) throw badRequest(BANK_ACCOUNT_REQUIRED);
+      if (!findOwnBankAccount(state, user, payload.bankAccountToken)) {
+        throw badRequest(BANK_ACCOUNT_NOT_FOUND);
+      }
+      return;
+    default:
+      return;
+  }
+}

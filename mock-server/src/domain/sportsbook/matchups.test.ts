@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { answer } from '../../testing/test-app.ts';
+import { addOk, gameOf, get, offerOf, openSession, type Session } from './test-support.ts';
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.app.close();
+});
+
+describe('GET /matchup', () => {
+  it("pages a busy league-day: today's NCAAB games, 30 then the rest", async () => {
+    const first = answer('matchup.list', await get(session, '/w/api/matchup?league=NCAAB'));
+    expect(first.page).toBe(1);
+    expect(first.size).toBe(30);
+    expect(first.totalCount).toBeGreaterThan(30);
+    expect(first.items).toHaveLength(30);
+    const second = answer('matchup.list', await get(session, '/w/api/matchup?league=NCAAB&page=2'));
+    expect(second.items).toHaveLength(first.totalCount - 30);
+    const ids = new Set([...first.items, ...second.items].map((m) => m.eventId));
+    expect(ids.size).toBe(first.totalCount);
+    const today = isoDay(session.state.now());
+    expect(
+      first.items.every((m) => m.eventDate.startsWith(today) && m.leagueNameShort === 'NCAAB'),
+    ).toBe(true);
+    const dates = first.items.map((m) => m.eventDate);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('lists one day of a league with offers per period, and honours size', async () => {
+    const day = isoDay(daysFromNow(session.state, 2));
+    const page = answer(
+      'matchup.list',
+      await get(session, `/w/api/matchup?league=NBA&date=${day}&size=2`),
+    );
+    expect(page.items.length).toBeLessThanOrEqual(2);
+    expect(page.totalCount).toBeGreaterThanOrEqual(3);
+    const game = page.items[0];
+    expect(game?.sportName).toBe('Basketball');
+    expect(game?.team1Offers.map((g) => g.line.shortName)).toEqual([
+      'G',
+      'H1',
+      'H2',
+      'Q1',
+      'Q2',
+      'Q3',
+      'Q4',
+    ]);
+    expect(game?.gameOffers[0]?.offers.map((o) => o.label)).toEqual(['Over', 'Under']);
+    expect(game?.hasH2).toBe(true);
+  });
+
+  it('answers an empty page for a day without games', async () => {
+    const page = answer(
+      'matchup.list',
+      await get(session, '/w/api/matchup?league=NBA&date=2001-01-01'),
+    );
+    expect(page).toEqual({ items: [], page: 1, size: 30, totalCount: 0 });
+  });
+
+  it('leaves games that have started out of the list', async () => {
+    const started = session.state.db.matchup.getAll().filter((m) => m.state === 'Started');
+    expect(started.length).toBeGreaterThan(0);
+    const page = answer('matchup.list', await get(session, '/w/api/matchup?size=100'));
+    const listed = new Set(page.items.map((m) => m.eventId));
+    expect(started.some((m) => listed.has(m.eventId))).toBe(false);
+  });
+
+  it('needs a login', async () => {
+    const response = await session.app.inject({ method: 'GET', url: '/w/api/matchup' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /matchup/{id}', () => {
+  it('answers the event with every market of each period and its child matchups', async () => {
+    const game = gameOf(session.state, 'MLB');
+    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
+    expect(matchup?.odds.map((line) => line.line.description)).toEqual([
+      'Game',
+      '1st 5 Innings',
+      '1st Inning',
+    ]);
+    const odds = matchup?.odds[0];
+    expect(odds?.awayMoney?.offerId).toBe(offerOf(game, 'moneyline-away'));
+    expect(odds?.homeSpread?.points).toBe(-(odds?.awaySpread?.points ?? 0));
+    expect(odds?.totalOver?.display).toMatch(/^o\d+\.5 [-+]\d+$/);
+    expect(odds?.awayAltSpreads).toHaveLength(2);
+    expect(odds?.altTotalsUnder).toHaveLength(2);
+    expect(odds?.awayFirstInning).not.toBeNull();
+    expect(odds?.odd).not.toBeNull();
+    expect(odds?.draw).toBeNull();
+    expect(matchup?.childGameLine.map((child) => child.eventId)).toEqual([
+      `${game.eventId}_1`,
+      `${game.eventId}_2`,
+    ]);
+    expect(matchup?.childGameLine[1]?.odds[0]?.awayMoney).not.toBeNull();
+  });
+
+  it('answers a child or self matchup by its underscore id, with its sibling', async () => {
+    const game = gameOf(session.state, 'NHL');
+    const child = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}_2`));
+    expect(child?.isSelfMatchup).toBe(true);
+    expect(child?.away.name).toBe(`${game.homeName} 1st Half`);
+    expect(child?.childGameLine.map((c) => c.eventId)).toEqual([`${game.eventId}_1`]);
+  });
+
+  it('offers a draw in soccer', async () => {
+    const game = gameOf(session.state, 'EPL');
+    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
+    expect(matchup?.odds[0]?.draw?.price).toBeDefined();
+    expect(matchup?.gameOffers[0]?.offers.map((o) => o.label)).toContain('Draw');
+  });
+
+  it('marks offers already on the caller slip as selected', async () => {
+    const game = gameOf(session.state, 'NBA');
+    await addOk(session, { offerId: offerOf(game, 'moneyline-home') });
+    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
+    const offers = matchup?.team2Offers[0]?.offers ?? [];
+    expect(offers.find((o) => o.offerId === offerOf(game, 'moneyline-home'))?.selected).toBe(true);
+    expect(offers.find((o) => o.offerId === offerOf(game, 'spread-home'))?.selected).toBe(false);
+  });
+
+  it('answers null for an unknown event and for one that has started', async () => {
+    expect(answer('matchup.get', await get(session, '/w/api/matchup/999999'))).toBeNull();
+    const started = session.state.db.matchup.getAll().find((m) => m.state === 'Started');
+    expect(
+      answer('matchup.get', await get(session, `/w/api/matchup/${started?.eventId ?? ''}`)),
+    ).toBeNull();
+  });
+});
+
+describe('GET /matchup/{id}/Props', () => {
+  it('lists the propositions of an event with their offers', async () => {
+    const game = gameOf(session.state, 'NFL');
+    const props = answer(
+      'matchup.props',
+      await get(session, `/w/api/matchup/${game.eventId}/Props`),
+    );
+    expect(props.map((p) => p.matchupDescription)).toEqual([
+      'First team to score',
+      'Will the game go to overtime?',
+    ]);
+    expect(props.every((p) => p.eventId.startsWith(`${game.eventId}_`))).toBe(true);
+    expect(props[0]?.offers.map((o) => o.label)).toEqual([game.awayName, game.homeName]);
+  });
+
+  it('answers an empty list for an unknown event', async () => {
+    expect(answer('matchup.props', await get(session, '/w/api/matchup/999999/Props'))).toEqual([]);
+  });
+});

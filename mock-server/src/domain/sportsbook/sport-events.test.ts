@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { answer, createTestApp } from '../../testing/test-app.ts';
+
+// Read-only calls: one app serves every test.
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const anonymous = (url: string) => app.inject({ method: 'GET', url });
+
+describe('GET /sportevent/today-events', () => {
+  it("answers visitors today's sports, top leagues and games", async () => {
+    const events = answer('sportEvent.today', await anonymous('/w/api/sportevent/today-events'));
+    const today = isoDay(app.mockState.now());
+    expect(events.sports.map((s) => s.name)).toEqual([
+      'Baseball',
+      'Basketball',
+      'Football',
+      'Soccer',
+      'Hockey',
+    ]);
+    expect(events.gameEvents.length).toBeGreaterThan(30);
+    expect(events.gameEvents.every((g) => g.date.startsWith(today))).toBe(true);
+    expect(events.gameEvents.some((g) => g.hasStarted)).toBe(true);
+    expect(events.gameEvents.some((g) => !g.hasStarted)).toBe(true);
+    const basketball = events.sports.find((s) => s.name === 'Basketball');
+    const counted = basketball?.leagues.reduce((sum, league) => sum + league.cnt, 0);
+    expect(basketball?.eventCount).toBe(counted);
+    expect(basketball?.leagues.every((l) => l.cnt > 0 && l.gameLine.length === 0)).toBe(true);
+  });
+
+  it('fills each top league with its games, the same games as the flat list', async () => {
+    const events = answer('sportEvent.today', await anonymous('/w/api/sportevent/today-events'));
+    expect(events.leagues.map((l) => l.shortName)).toEqual(['MLB', 'NBA', 'NFL', 'EPL', 'NHL']);
+    expect(events.leagues.filter((l) => l.selected).map((l) => l.shortName)).toEqual(['MLB']);
+    for (const league of events.leagues) {
+      expect(league.gameLine).toHaveLength(league.cnt);
+      const flat = events.gameEvents.filter((g) => g.leagueName === league.name);
+      expect(flat.map((g) => g.name)).toEqual(league.gameLine.map((g) => g.name));
+    }
+    const odds = events.leagues[0]?.gameLine[0]?.gameLine[0];
+    expect(odds?.awayMoney).toEqual(expect.any(Number));
+    expect(odds?.awayRunLine).toBe(-(odds?.homeRunLine ?? 0));
+    expect(odds?.points).toEqual(expect.any(Number));
+  });
+});
+
+describe('GET /sportEvent', () => {
+  it('answers another day, for one sport', async () => {
+    const day = isoDay(daysFromNow(app.mockState, 2));
+    const events = answer(
+      'sportEvent.list',
+      await anonymous(`/w/api/sportEvent?date=${day}&sportName=Hockey`),
+    );
+    expect(events.sports.map((s) => s.name)).toEqual(['Hockey']);
+    expect(events.sports[0]?.leagues.map((l) => l.shortName)).toEqual(['NHL', 'KHL']);
+    expect(events.gameEvents.every((g) => g.date.startsWith(day) && !g.hasStarted)).toBe(true);
+    expect(events.leagues.map((l) => l.shortName)).toEqual(['NHL']);
+  });
+
+  it('defaults to today and lists sports without games as unavailable', async () => {
+    const today = answer('sportEvent.list', await anonymous('/w/api/sportEvent'));
+    expect(today.gameEvents.length).toBeGreaterThan(0);
+    const empty = answer('sportEvent.list', await anonymous('/w/api/sportEvent?date=2001-01-01'));
+    expect(empty.gameEvents).toEqual([]);
+    expect(empty.leagues).toEqual([]);
+    expect(
+      empty.sports.every((s) => !s.available && s.eventCount === 0 && s.leagues.length === 0),
+    ).toBe(true);
+  });
+
+  it('refuses a date that is not yyyy-MM-dd', async () => {
+    expect((await anonymous('/w/api/sportEvent?date=tomorrow')).statusCode).toBe(400);
+  });
+});

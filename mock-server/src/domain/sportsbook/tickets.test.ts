@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../db/personas.ts';
+import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { answer, bearer, login } from '../../testing/test-app.ts';
+import { balanceOf } from '../ledger.ts';
+import type { TicketRecord } from './records.ts';
+import { get, openSession, type Session } from './test-support.ts';
+
+let session: Session;
+const demo: number = PERSONAS.demo.userId;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.app.close();
+});
+
+const ticketsOf = (userId: number) =>
+  session.state.db.ticket.getAll().filter((t) => t.userId === userId);
+
+function seeded(match: (ticket: TicketRecord) => boolean, userId = demo): TicketRecord {
+  const ticket = ticketsOf(userId).find(match);
+  if (!ticket) throw new Error('no such seeded ticket');
+  return ticket;
+}
+
+const pendingStraight = () =>
+  seeded((t) => t.ticketName === 'Straight' && t.winner === 'P' && t.amount === 50);
+const cashOut = (s: Session, id: number, amount: number) =>
+  s.app.inject({
+    method: 'POST',
+    url: `/w/api/ticket/OnlineCashOut?id=${id}&amount=${amount}`,
+    headers: bearer(s.token),
+  });
+
+describe('GET /ticket', () => {
+  it("defaults to today's tickets, newest first", async () => {
+    const list = answer('ticket.list', await get(session, '/w/api/ticket'));
+    const today = isoDay(session.state.now());
+    const expected = ticketsOf(demo)
+      .filter((t) => t.date.startsWith(today))
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((t) => t.ticketNumber);
+    expect(list.map((t) => t.ticketNumber)).toEqual(expected);
+  });
+
+  it('filters a date range by state: pending, graded, cancelled', async () => {
+    const from = isoDay(daysFromNow(session.state, -40));
+    const to = isoDay(session.state.now());
+    const all = answer(
+      'ticket.list',
+      await get(session, `/w/api/ticket?date=${from}&dateTo=${to}`),
+    );
+    expect(all).toHaveLength(ticketsOf(demo).length);
+    expect(all.map((t) => t.date)).toEqual(
+      all
+        .map((t) => t.date)
+        .sort()
+        .reverse(),
+    );
+    const pending = answer(
+      'ticket.list',
+      await get(session, `/w/api/ticket?date=${from}&dateTo=${to}&state=pending`),
+    );
+    expect(pending.map((t) => t.ticketName).sort()).toEqual([
+      'If Bet',
+      'Parlay',
+      'Straight',
+      'Straight',
+      'Teaser 6 Point Football',
+    ]);
+    const graded = answer(
+      'ticket.list',
+      await get(session, `/w/api/ticket?date=${from}&dateTo=${to}&state=graded`),
+    );
+    expect(new Set(graded.map((t) => t.winner))).toEqual(new Set(['Y', 'L']));
+    expect(
+      graded
+        .filter((t) => t.winner === 'L')
+        .every((t) => t.toPaid === 0 && t.items.every((i) => i.winnerRow !== null)),
+    ).toBe(true);
+    expect(
+      graded.filter((t) => t.winner === 'Y').every((t) => t.toPaid === t.amount + t.toWin),
+    ).toBe(true);
+    const cancelled = answer(
+      'ticket.list',
+      await get(session, `/w/api/ticket?date=${from}&dateTo=${to}&state=cancelled`),
+    );
+    expect(cancelled.map((t) => [t.status, t.winner])).toEqual([['C', 'C']]);
+  });
+
+  it('takes date-times and lists only the caller tickets', async () => {
+    const ticket = pendingStraight();
+    const at = Date.parse(ticket.date);
+    const window = `date=${new Date(at - 1000).toISOString()}&dateTo=${new Date(at + 1000).toISOString()}`;
+    const list = answer('ticket.list', await get(session, `/w/api/ticket?${window}`));
+    expect(list.map((t) => t.ticketNumber)).toEqual([ticket.ticketNumber]);
+    const basic = { ...session, token: await login(session.app, 'basic') };
+    expect(answer('ticket.list', await get(basic, `/w/api/ticket?${window}`))).toEqual([]);
+  });
+});
+
+describe('GET /ticket/{id}', () => {
+  it('answers the caller ticket with its items', async () => {
+    const parlay = seeded((t) => t.ticketName === 'Parlay' && t.winner === 'P');
+    const ticket = answer('ticket.get', await get(session, `/w/api/ticket/${parlay.ticketNumber}`));
+    expect(ticket.items).toHaveLength(3);
+    expect(ticket.items.every((i) => i.winnerRow === null && i.groupName.includes(' - '))).toBe(
+      true,
+    );
+    const withIf = answer(
+      'ticket.get',
+      await get(session, `/w/api/ticket/${seeded((t) => t.hasIf).ticketNumber}`),
+    );
+    expect(withIf.items.map((i) => i.ifRow)).toEqual([false, true]);
+    expect(withIf.totalToPaid).toBe(withIf.toPaid + withIf.ifToPaid);
+  });
+
+  it("answers 404 for another customer's ticket and an unknown one", async () => {
+    const theirs = seeded(() => true, PERSONAS.basic.userId);
+    expect((await get(session, `/w/api/ticket/${theirs.ticketNumber}`)).statusCode).toBe(404);
+    expect((await get(session, '/w/api/ticket/1')).statusCode).toBe(404);
+  });
+});
+
+describe('ticket cash-out', () => {
+  it('quotes 90% of the stake for a fresh ticket and 0 for tickets that cannot be sold', async () => {
+    const quote = async (ticket: TicketRecord, s = session) =>
+      answer(
+        'ticket.cashOutAmount',
+        await get(s, `/w/api/ticket/GetCashOutAmount/${ticket.ticketNumber}`),
+      ).amount;
+    expect(await quote(pendingStraight())).toBe(45);
+    expect(await quote(seeded((t) => t.hasIf))).toBe(0);
+    expect(await quote(seeded((t) => t.status === 'C'))).toBe(0);
+    expect(await quote(seeded((t) => t.winner === 'Y'))).toBe(0);
+    const basic = { ...session, token: await login(session.app, 'basic') };
+    expect(
+      await quote(
+        seeded((t) => t.winner === 'P', PERSONAS.basic.userId),
+        basic,
+      ),
+    ).toBe(0);
+    expect(
+      (await get(basic, `/w/api/ticket/GetCashOutAmount/${pendingStraight().ticketNumber}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('sells a ticket once: credits the amount and grades it as sold', async () => {
+    const ticket = pendingStraight();
+    const before = balanceOf(session.state, demo);
+    const sold = answer('ticket.cashOut', await cashOut(session, ticket.ticketNumber, 45));
+    expect(sold.responseCode).toBe(200);
+    expect(balanceOf(session.state, demo)).toBe(before + 45);
+    const credit = session.state.db.ledgerEntry.getAll().at(-1);
+    expect(credit).toMatchObject({
+      userId: demo,
+      amount: 45,
+      kind: 'cashout',
+      reference: String(ticket.ticketNumber),
+    });
+    const after = answer('ticket.get', await get(session, `/w/api/ticket/${ticket.ticketNumber}`));
+    expect(after).toMatchObject({ winner: 'S', toPaid: 45 });
+    const again = answer('ticket.cashOut', await cashOut(session, ticket.ticketNumber, 45));
+    expect(again).toEqual({ responseCode: 409, message: 'The ticket has already been sold.' });
+    expect(balanceOf(session.state, demo)).toBe(before + 45);
+  });
+
+  it('refuses a sale at another amount, of a cancelled or graded ticket, and when cash-out is off', async () => {
+    const mismatch = answer(
+      'ticket.cashOut',
+      await cashOut(session, pendingStraight().ticketNumber, 50),
+    );
+    expect(mismatch).toEqual({
+      responseCode: 409,
+      message: 'The sales value of the ticket changed to $45.00.',
+    });
+    const cancelled = answer(
+      'ticket.cashOut',
+      await cashOut(session, seeded((t) => t.status === 'C').ticketNumber, 36),
+    );
+    expect(cancelled.message).toBe('The ticket was cancelled.');
+    const graded = answer(
+      'ticket.cashOut',
+      await cashOut(session, seeded((t) => t.winner === 'L').ticketNumber, 1),
+    );
+    expect(graded.message).toBe('The ticket has already been graded.');
+    const basic = { ...session, token: await login(session.app, 'basic') };
+    const off = answer(
+      'ticket.cashOut',
+      await cashOut(basic, seeded((t) => t.winner === 'P', PERSONAS.basic.userId).ticketNumber, 18),
+    );
+    expect(off).toEqual({
+      responseCode: 403,
+      message: 'Cash out is not enabled for your account.',
+    });
+    expect((await cashOut(basic, pendingStraight().ticketNumber, 45)).statusCode).toBe(404);
+    expect(balanceOf(session.state, demo)).toBe(1000);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bearer, createTestApp, login, problemOf } from '../testing/test-app.ts';
+import { JSON_BODY_LIMIT } from '../server.ts';
+
+describe('bad input gets a 4xx problem naming the field, never a 500', () => {
+  let app: FastifyInstance;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    auth = bearer(await login(app, 'demo'));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  // One broken request per route family, with the field path the answer must name.
+  const cases: [string, Omit<InjectOptions, 'headers'>, string][] = [
+    [
+      'auth',
+      { method: 'POST', url: '/w/api/token', payload: { userName: 'demo' } },
+      'body.password',
+    ],
+    ['account', { method: 'GET', url: '/w/api/account/figure?week=abc' }, 'query.week'],
+    ['matchup', { method: 'GET', url: '/w/api/matchup?page=zero' }, 'query.page'],
+    [
+      'wager',
+      { method: 'POST', url: '/w/api/wager', payload: { betSlipId: 'x', wagerAmount: 'ten' } },
+      'body.wagerAmount',
+    ],
+    ['ticket', { method: 'POST', url: '/w/api/ticket/OnlineCashOut?id=1' }, 'query.amount'],
+    ['cashier', { method: 'GET', url: '/w/api/cashier/transactions' }, 'query.date'],
+    ['quick game', { method: 'POST', url: '/w/api/QGame', payload: { MOSID: 2 } }, 'body.MOSID'],
+    [
+      'message',
+      { method: 'POST', url: '/w/api/MessageBox/MarkAsRead', payload: {} },
+      'body.MessageGuid',
+    ],
+  ];
+
+  it.each(cases)('%s: 400 naming %s', async (_family, request, path) => {
+    const response = await app.inject({ ...request, headers: auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const paths = (problemOf(response).errors ?? []).map((e) => e.path);
+    expect(paths).toContain(path);
+  });
+
+  it('files: 400 naming query.documentTypeId', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }),
+    );
+    const encoded = new Request('http://local/', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/w/api/FileUploader/SaveDocument?documentTypeId=9',
+      headers: { ...auth, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(400);
+    expect((problemOf(response).errors ?? []).map((e) => e.path)).toContain('query.documentTypeId');
+  });
+
+  it('malformed JSON is a 400 problem', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/w/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('an unknown route is a 404 problem', async () => {
+    const response = await app.inject({ url: '/w/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(problemOf(response).status).toBe(404);
+  });
+
+  it('a wrong method is a 405 problem with Allow', async () => {
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/w/api/account/standing',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
+  });
+
+  it('an oversized body is a 413 problem', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/w/api/MessageBox/SendMessage',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ body: 'x'.repeat(JSON_BODY_LIMIT + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(problemOf(response).status).toBe(413);
+  });
+
+  it('JSON sent to an upload is a 415 problem', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/w/api/FileUploader/SaveDocument?documentTypeId=4',
+      headers: auth,
+      payload: { file: 'not a file' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('an unsupported content type is a 415 problem', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/w/api/token',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+});

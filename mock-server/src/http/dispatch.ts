@@ -1,0 +1,88 @@
+import type { EndpointDef } from '@sportsbook/contracts/endpoint';
+import type { Problem } from '@sportsbook/contracts/problem';
+import { registry, type EndpointKey } from '@sportsbook/contracts/registry';
+import type { MockState } from '../db/state.ts';
+import { authenticate } from '../domain/auth.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { Caller, Handlers } from '../domain/handler.ts';
+import { parseInput, type RawInput } from './parse-input.ts';
+import { problem, toFieldIssues } from './problem.ts';
+
+export interface DispatchRequest extends RawInput {
+  authorization: string | undefined;
+  origin: string;
+  /** The body was not the kind the endpoint takes (e.g. JSON sent to an upload). */
+  wrongMediaType?: boolean;
+}
+
+export type DispatchResult =
+  { status: 200; body: unknown } | { status: number; body: Problem; problem: true };
+
+// Handlers are typed per key; at run time each is called the same way, with input its key's own
+// schemas have just parsed.
+type AnyHandler = (
+  ctx: { state: MockState; caller: Caller | null; origin: string },
+  input: unknown,
+) => unknown;
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
+  const token = match?.[1]?.trim();
+  return token === '' ? undefined : token;
+}
+
+const fail = (status: number, message: string, issues?: Problem['errors']): DispatchResult => ({
+  status,
+  body: problem(status, message, issues),
+  problem: true,
+});
+
+/**
+ * The whole request pipeline, independent of the HTTP framework: injected failures, auth (401 before
+ * anything else), contract validation (400 with field paths), the handler, and optionally a check of
+ * the answer against the contract (500 naming the broken field).
+ */
+export function dispatch(
+  state: MockState,
+  handlers: Handlers,
+  key: EndpointKey,
+  request: DispatchRequest,
+  validateResponse: boolean,
+): DispatchResult {
+  const def: EndpointDef = registry[key];
+  const injected = state.scenario.errors[key];
+  if (injected) return fail(injected, `Injected failure for ${key}`);
+
+  const caller = authenticate(state, bearerToken(request.authorization));
+  if (def.auth === 'bearer' && !caller) {
+    return fail(401, 'Your session has expired. Please log in again.');
+  }
+  if (request.wrongMediaType) {
+    return fail(
+      415,
+      def.body?.kind === 'multipart' ? 'Expected multipart/form-data' : 'Expected JSON',
+    );
+  }
+  const input = parseInput(def, request);
+  if (!input.ok) return fail(400, 'The request does not match the contract', input.issues);
+
+  let result: unknown;
+  try {
+    const handler = handlers[key] as AnyHandler;
+    result = handler({ state, caller, origin: request.origin }, input.value);
+  } catch (error) {
+    if (error instanceof DomainError) return fail(error.status, error.message);
+    throw error;
+  }
+  if (validateResponse) {
+    const check = def.response.safeParse(result);
+    if (!check.success) {
+      return fail(
+        500,
+        `Response of ${key} breaks the contract`,
+        toFieldIssues('response', check.error.issues),
+      );
+    }
+  }
+  return { status: 200, body: result ?? null };
+}

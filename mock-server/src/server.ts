@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { createMockState, type MockState, type StateOptions } from './db/state.ts';
+import { authenticate } from './domain/auth.ts';
+import { handlers } from './domain/handlers.ts';
+import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
+import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
+import { sendProblem } from './http/problem.ts';
+import { registerFileRoutes } from './http/file-routes.ts';
+import { registerControlRoutes } from './control/control-routes.ts';
+import { registerHub, type PushHub } from './hub/hub.ts';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+
+export interface ServerOptions extends StateOptions {
+  /** Reuse an existing state (tests that drive the domain directly). */
+  state?: MockState;
+  /** Check every answer against the contract; default on unless NODE_ENV=production. */
+  validateResponses?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  hubPingIntervalMs?: number;
+  /** Folder of the web app's production build to serve on the same port (skipped when absent). */
+  webRoot?: string | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mockState: MockState;
+    pushHub: PushHub;
+  }
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole fake backend: /w/api routes from the registry, the push hub and the control API. */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const state = options.state ?? createMockState(options);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  app.decorate('mockState', state);
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
+    throwFileSizeLimit: true,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) request.log.error(error);
+    return sendProblem(reply, status, status === 500 ? 'Unexpected server error' : error.message);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = methodsFor(request.url);
+    if (allowed.length) {
+      void reply.header('Allow', allowed.join(', '));
+      return sendProblem(reply, 405, `${request.method} is not allowed here`);
+    }
+    return sendProblem(
+      reply,
+      404,
+      `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    );
+  });
+
+  registerApiRoutes(app, {
+    state,
+    handlers,
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+  });
+  registerFileRoutes(app, state);
+
+  const hub = await registerHub(app, {
+    authenticate: (token) => {
+      const caller = authenticate(state, token);
+      return caller ? { userName: caller.user.userName } : null;
+    },
+    ...(options.hubPingIntervalMs ? { pingIntervalMs: options.hubPingIntervalMs } : {}),
+  });
+  app.decorate('pushHub', hub);
+  const unsubscribe = [
+    state.on('balance', (userName, balance) =>
+      hub.sendToUser(userName, 'UserBalanceUpdate', balance),
+    ),
+    state.on('message', (userName, text) => hub.sendToUser(userName, 'ReceiveMessage', text)),
+    state.on('dropConnections', () => hub.dropAll()),
+  ];
+  app.addHook('onClose', () => {
+    unsubscribe.forEach((off) => {
+      off();
+    });
+    hub.close();
+  });
+
+  registerControlRoutes(app, state, hub);
+  if (options.webRoot !== false) await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}
