@@ -18,6 +18,8 @@ export interface ServerOptions extends StateOptions {
   validateResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
   hubPingIntervalMs?: number;
+  /** Cache GET answers by state revision; default: on exactly when answers are not validated. */
+  cacheAnswers?: boolean;
   /** Folder of the web app's production build to serve on the same port (skipped when absent). */
   webRoot?: string | false;
 }
@@ -63,10 +65,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     );
   });
 
+  const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
   registerApiRoutes(app, {
     state,
     handlers,
-    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+    validateResponses,
+    cacheAnswers: options.cacheAnswers ?? !validateResponses,
   });
   registerFileRoutes(app, state);
 

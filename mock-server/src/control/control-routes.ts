@@ -6,6 +6,7 @@ import { findUserByName } from '../domain/auth.ts';
 import { DomainError } from '../domain/errors.ts';
 import { postEntry } from '../domain/ledger.ts';
 import { settleEvent } from '../domain/sportsbook/settle.ts';
+import { moveOfferPrice } from '../domain/sportsbook/offer-prices.ts';
 import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
 import { sendProblem, toFieldIssues } from '../http/problem.ts';
 import type { PushHub } from '../hub/hub.ts';
@@ -14,6 +15,7 @@ import {
   BroadcastSchema,
   DecisionSchema,
   InjectErrorSchema,
+  PriceSchema,
   ScenarioPatchSchema,
   SettleSchema,
 } from './control-schemas.ts';
@@ -44,6 +46,10 @@ function run(reply: FastifyReply, action: () => unknown) {
 /** Developer and test controls. Never under /w/api: the real backend has nothing like it. */
 export function registerControlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
   const p = CONTROL_PREFIX;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith(p)) state.revision += 1;
+    done();
+  });
   app.get(`${p}/stats`, () => ({
     connections: hub.connectionCount(),
     memory: process.memoryUsage(),
@@ -97,6 +103,11 @@ export function registerControlRoutes(app: FastifyInstance, state: MockState, hu
     const input = parse(SettleSchema, request.body, reply);
     if (!input) return reply;
     return run(reply, () => settleEvent(state, input));
+  });
+  app.post<{ Params: { offerId: string } }>(`${p}/offers/:offerId/price`, (request, reply) => {
+    const input = parse(PriceSchema, request.body, reply);
+    if (!input) return reply;
+    return run(reply, () => moveOfferPrice(state, request.params.offerId, input.price));
   });
   app.post<{ Params: { guid: string } }>(
     `${p}/wallet-requests/:guid/decision`,

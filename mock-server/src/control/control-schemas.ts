@@ -36,6 +36,8 @@ export const BalanceSchema = z.object({
   description: z.string().min(1).default('Manual adjustment'),
 });
 
+export const PriceSchema = z.object({ price: z.number().int() });
+
 export const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 
 export const BroadcastSchema = z.discriminatedUnion('event', [

@@ -1,6 +1,6 @@
 import type { MockState } from './state.ts';
 import type { Random } from './random.ts';
-import { seedPeople, settlePersonaBalances } from './seed/people.ts';
+import { seedBonuses, seedPeople, settlePersonaBalances } from './seed/people.ts';
 import { seedSportsbook } from './seed/sportsbook.ts';
 import { seedCashier } from './seed/cashier.ts';
 import { seedEngagement } from './seed/engagement.ts';
@@ -8,6 +8,7 @@ import { seedEngagement } from './seed/engagement.ts';
 /** Builds the whole world from one seed: people first, then each area, then opening balances. */
 export function seedAll(state: MockState, random: Random): void {
   seedPeople(state, random);
+  seedBonuses(state);
   seedSportsbook(state, random);
   seedCashier(state, random);
   seedEngagement(state, random);

@@ -48,6 +48,11 @@ export interface MockState {
   files: Map<string, Uint8Array>;
   /** The last password-reset link per user name (no mail is sent; the control API reads it). */
   resetLinks: Map<string, string>;
+  /**
+   * Bumped by every call that may change the world (any non-GET call, control calls, reset), so
+   * caches of GET answers know when they are stale.
+   */
+  revision: number;
   /** Monotonic id sequences (ticket numbers, message ids, ...). */
   nextId: (sequence: string, start?: number) => number;
   on<E extends keyof StateEvents>(event: E, listener: StateEvents[E]): () => void;
@@ -83,6 +88,7 @@ export function createMockState(options: StateOptions = {}): MockState {
     sessionTtlMs: options.sessionTtlMs ?? 30 * 60 * 1000,
     files: new Map(),
     resetLinks: new Map(),
+    revision: 0,
     nextId: (sequence, start = 1) => {
       const value = sequences.get(sequence) ?? start;
       sequences.set(sequence, value + 1);
@@ -100,6 +106,7 @@ export function createMockState(options: StateOptions = {}): MockState {
   };
   const reseed = () => {
     sequences = new Map();
+    state.revision += 1;
     state.db = createDb();
     state.scenario = defaultScenario();
     state.random = createRandom(runtimeSeed(seed));

@@ -3,7 +3,9 @@ import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { endpointKeys, registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
 import type { Handlers } from '../domain/handler.ts';
-import { dispatch } from './dispatch.ts';
+import { bearerToken, dispatch } from './dispatch.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { authenticate } from '../domain/auth.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
 
 export interface ApiRouteOptions {
@@ -11,6 +13,11 @@ export interface ApiRouteOptions {
   handlers: Handlers;
   /** Check every answer against the contract (development and tests): a break answers 500. */
   validateResponses: boolean;
+  /**
+   * Serve repeated GETs from a cache keyed by the state revision (see answer-cache.ts). Off while
+   * answers are validated, since tests also change the state directly, behind the revision's back.
+   */
+  cacheAnswers: boolean;
 }
 
 /** '/w/api/matchup/{id}/Props' → '/w/api/matchup/:id/Props' */
@@ -54,7 +61,8 @@ const queryRecord = (value: unknown): Record<string, string | string[]> => {
 
 /** One Fastify route per registry entry, all through the shared `dispatch` pipeline. */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions): void {
-  const { state, handlers, validateResponses } = options;
+  const { state, handlers, validateResponses, cacheAnswers } = options;
+  const cache = new AnswerCache();
   for (const key of endpointKeys) {
     const def: EndpointDef = registry[key];
     app.route({
@@ -62,6 +70,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
       url: toRoutePath(def.path),
       handler: async (request, reply) => {
         if (state.scenario.latencyMs > 0) await sleep(state.scenario.latencyMs);
+        const cacheKey = cacheAnswers && def.method === 'GET' ? cacheKeyOf(request) : undefined;
+        const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+        if (cached !== undefined) return reply.code(200).type('application/json').send(cached);
         const multipart = def.body?.kind === 'multipart';
         const wrongMediaType = multipart && !request.isMultipart();
         const body = multipart && !wrongMediaType ? await readMultipart(request) : request.body;
@@ -83,9 +94,21 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
           if (result.status === 500) request.log.error({ endpoint: key, problem: result.body });
           return reply.code(result.status).type('application/problem+json').send(result.body);
         }
-        return reply.code(200).type('application/json').send(JSON.stringify(result.body));
+        const serialised = JSON.stringify(result.body);
+        if (cacheKey === undefined) return reply.code(200).type('application/json').send(serialised);
+        const bytes = Buffer.from(serialised);
+        cache.set(cacheKey, bytes);
+        return reply.code(200).type('application/json').send(bytes);
       },
     });
+
+    /** Only answers that will be 200 are cached: no injected failure, and a caller when one is needed. */
+    function cacheKeyOf(request: FastifyRequest): string | undefined {
+      if (state.scenario.errors[key]) return undefined;
+      const caller = authenticate(state, bearerToken(request.headers.authorization));
+      if (def.auth === 'bearer' && !caller) return undefined;
+      return cache.keyOf(state, key, `${request.host}${request.url}`, caller?.user.userId ?? null);
+    }
   }
 }
 

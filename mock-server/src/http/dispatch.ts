@@ -66,6 +66,7 @@ export function dispatch(
   const input = parseInput(def, request);
   if (!input.ok) return fail(400, 'The request does not match the contract', input.issues);
 
+  if (def.method !== 'GET') state.revision += 1;
   let result: unknown;
   try {
     const handler = handlers[key] as AnyHandler;

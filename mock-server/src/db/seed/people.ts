@@ -105,6 +105,33 @@ export function seedPeople(state: MockState, _random: Random): void {
   }
 }
 
+/** demo's bonuses: a deposit bonus expiring within 24 hours (flagged) and a free-bet bonus. */
+export function seedBonuses(state: MockState): void {
+  const demo = PERSONAS.demo.userId;
+  const bonuses = [
+    {
+      bonusId: 301,
+      bonusName: 'Welcome deposit bonus',
+      amount: 50,
+      balance: 50,
+      hours: 20,
+      isDeposit: true,
+    },
+    {
+      bonusId: 302,
+      bonusName: 'Free bet Friday',
+      amount: 25,
+      balance: 25,
+      hours: 24 * 6,
+      isDeposit: false,
+    },
+  ];
+  for (const { hours, ...bonus } of bonuses) {
+    const expires = new Date(state.now().getTime() + hours * 3_600_000);
+    state.db.bonus.create({ ...bonus, userId: demo, expirationDate: expires.toISOString() });
+  }
+}
+
 /** Sets each persona's opening balance so that, after all seeded entries, it has its target balance. */
 export function settlePersonaBalances(state: MockState): void {
   for (const [name, persona] of Object.entries(PERSONAS) as [

@@ -1,6 +1,6 @@
 import { MATCHUP_TYPE, SPORT } from '../../domain/sportsbook/catalog.ts';
 import type { MockState } from '../state.ts';
-import type { Random } from '../random.ts';
+import { createRandom, type Random } from '../random.ts';
 import { daysFromNow } from './dates.ts';
 import { LEAGUES, SPORTS, type LeagueSeed } from './sportsbook-leagues.ts';
 import { logoOf } from './sportsbook-logos.ts';
@@ -101,6 +101,9 @@ function gamesPerDay(random: Random, league: LeagueSeed, day: number): number {
 
 /** Today and the next days: every league gets its games, some of today's already under way. */
 export function seedEvents(state: MockState, random: Random): SeededEvent[] {
+  // Which games get related matchups depends on the hour (the first games still to start), so they
+  // draw from their own stream: the rest of the world stays the same whatever the time of day.
+  const relatedRandom = createRandom(random.int(1, 0x7fffffff));
   const seeded: SeededEvent[] = [];
   for (const league of LEAGUES) {
     for (let day = 0; day < SEED_DAYS; day++) {
@@ -127,7 +130,7 @@ export function seedEvents(state: MockState, random: Random): SeededEvent[] {
           state: started ? 'Started' : 'Pending',
         };
         createGame(state, random, game);
-        if (!started && upcoming < 2) seedRelated(state, random, game, upcoming++ === 0);
+        if (!started && upcoming < 2) seedRelated(state, relatedRandom, game, upcoming++ === 0);
         seeded.push({ eventId, league, day, started });
       });
     }

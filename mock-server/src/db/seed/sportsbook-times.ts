@@ -39,8 +39,10 @@ export function gameTimes(state: MockState, random: Random, plan: DayPlan): Date
     const back = (i + 1) * random.int(25, 70) * MINUTE;
     times.push(Math.max(dayStart, floorTo(now - back, 5 * MINUTE)));
   }
-  const from = Math.min(ceilTo(now + 20 * MINUTE, 5 * MINUTE), lastStart);
-  const slots = Math.max(0, Math.floor((lastStart - from) / SLOT));
+  // Late in the day the rest start in the last minutes before midnight rather than tomorrow.
+  const latestToday = dayStart + (24 * 60 - 5) * MINUTE;
+  const from = Math.min(ceilTo(now + 10 * MINUTE, 5 * MINUTE), latestToday);
+  const slots = Math.max(0, Math.floor((latestToday - from) / SLOT));
   for (let i = plan.startedCount; i < plan.count; i++) {
     times.push(from + random.int(0, slots) * SLOT);
   }

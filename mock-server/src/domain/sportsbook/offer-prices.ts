@@ -20,6 +20,8 @@ export function moveOfferPrice(state: MockState, offerId: string, price: number)
       'The price must be an American price: a whole number of at least 100 or at most -100.',
     );
   }
+  // Called from outside the request pipeline: cached reads must go stale.
+  state.revision += 1;
   state.db.offer.update({
     where: { offerId: { equals: offerId } },
     data: { price, previousPrice: offer.price },

@@ -61,6 +61,8 @@ export function settleEvent(
   if (!isScore(input.awayScore) || !isScore(input.homeScore)) {
     throw badRequest('Scores must be whole numbers of 0 or more.');
   }
+  // Called from outside the request pipeline (control API, seed, tests): cached reads must go stale.
+  state.revision += 1;
   state.db.matchup.update({
     where: { eventId: { equals: input.eventId } },
     data: { state: FINAL_STATE, awayScore: input.awayScore, homeScore: input.homeScore },

@@ -4,6 +4,7 @@ import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
 import { answer, bearer, login } from '../../testing/test-app.ts';
 import { balanceOf } from '../ledger.ts';
 import type { TicketRecord } from './records.ts';
+import { settleEvent } from './settle.ts';
 import { get, openSession, type Session } from './test-support.ts';
 
 let session: Session;
@@ -146,6 +147,25 @@ describe('ticket cash-out', () => {
       (await get(basic, `/w/api/ticket/GetCashOutAmount/${pendingStraight().ticketNumber}`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('quotes more once picks have won, and 0 once one has lost', async () => {
+    const parlay = seeded((t) => t.ticketName === 'Parlay' && t.winner === 'P');
+    const quote = async () =>
+      answer(
+        'ticket.cashOutAmount',
+        await get(session, `/w/api/ticket/GetCashOutAmount/${parlay.ticketNumber}`),
+      ).amount;
+    expect(await quote()).toBe(18);
+    const legs = session.state.db.ticketItem
+      .getAll()
+      .filter((i) => i.ticketNumber === parlay.ticketNumber);
+    const over = legs.find((i) => i.meterValue.startsWith('o'));
+    settleEvent(session.state, { eventId: over?.eventId ?? '', awayScore: 5, homeScore: 5 });
+    expect(await quote()).toBe(Math.floor((18 + (parlay.toWin * 0.8) / 3) * 100) / 100);
+    const soccer = legs.find((i) => i.groupName.startsWith('Soccer'));
+    settleEvent(session.state, { eventId: soccer?.eventId ?? '', awayScore: 2, homeScore: 0 });
+    expect(await quote()).toBe(0);
   });
 
   it('sells a ticket once: credits the amount and grades it as sold', async () => {
