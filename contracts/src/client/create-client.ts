@@ -47,7 +47,8 @@ interface RawInput {
 
 export function createApiClient(options: ClientOptions): ApiClient {
   // Resolved at each call, so fetch replaced later (MSW, test doubles) is the one used.
-  const doFetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
 
   async function call(key: EndpointKey, input: RawInput = {}, callOptions: CallOptions = {}) {

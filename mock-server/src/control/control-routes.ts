@@ -118,7 +118,8 @@ export function registerControlRoutes(app: FastifyInstance, state: MockState, hu
     },
   );
   app.get<{ Params: { userName: string } }>(`${p}/reset-link/:userName`, (request, reply) => {
-    const link = state.resetLinks.get(request.params.userName.toLowerCase());
+    const { userName } = request.params;
+    const link = state.resetLinks.get(userName) ?? state.resetLinks.get(userName.toLowerCase());
     if (!link) return sendProblem(reply, 404, 'No password-reset link was requested for that user');
     return { userName: request.params.userName, link };
   });

@@ -37,7 +37,12 @@ describe('the GET answer cache (production mode)', () => {
     const token = await login(app, 'newbie');
     const headers = bearer(token);
     expect((await standing(headers)).balance).toBe(250);
-    await app.inject({ method: 'POST', url: '/w/api/session/logout', headers, payload: { clientId: 'c' } });
+    await app.inject({
+      method: 'POST',
+      url: '/w/api/session/logout',
+      headers,
+      payload: { clientId: 'c' },
+    });
     expect((await app.inject({ url: '/w/api/account/standing', headers })).statusCode).toBe(401);
     expect((await app.inject({ url: '/w/api/account/standing' })).statusCode).toBe(401);
   });

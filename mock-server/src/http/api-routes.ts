@@ -4,6 +4,7 @@ import { endpointKeys, registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
 import type { Handlers } from '../domain/handler.ts';
 import { bearerToken, dispatch } from './dispatch.ts';
+import { toRoutePath } from './route-path.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { authenticate } from '../domain/auth.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
@@ -19,9 +20,6 @@ export interface ApiRouteOptions {
    */
   cacheAnswers: boolean;
 }
-
-/** '/w/api/matchup/{id}/Props' → '/w/api/matchup/:id/Props' */
-export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,7 +93,8 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
           return reply.code(result.status).type('application/problem+json').send(result.body);
         }
         const serialised = JSON.stringify(result.body);
-        if (cacheKey === undefined) return reply.code(200).type('application/json').send(serialised);
+        if (cacheKey === undefined)
+          return reply.code(200).type('application/json').send(serialised);
         const bytes = Buffer.from(serialised);
         cache.set(cacheKey, bytes);
         return reply.code(200).type('application/json').send(bytes);

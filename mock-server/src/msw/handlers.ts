@@ -4,7 +4,7 @@ import { uploadedFilePath } from '@sportsbook/contracts/endpoints/files/save-doc
 import { endpointKeys, registry, type EndpointKey } from '@sportsbook/contracts/registry';
 import { createMockState, type MockState, type StateOptions } from '../db/state.ts';
 import { handlers as domainHandlers } from '../domain/handlers.ts';
-import { toRoutePath } from '../http/api-routes.ts';
+import { toRoutePath } from '../http/route-path.ts';
 import { dispatch } from '../http/dispatch.ts';
 import { problem } from '../http/problem.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';

@@ -1,0 +1,101 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'Demo123!';
+
+/** The control API of the mock server (never under /w/api). */
+export async function control(page: Page, path: string, body?: unknown, method = 'POST') {
+  const response = await page.request.fetch(`/__mock${path}`, {
+    method,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `control ${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as unknown;
+}
+
+// Rules whose every check is minor or moderate can never fail the serious/critical bar below; on
+// the home page's ~3,600 nodes they only cost time (axe-core 4.13 metadata).
+const LOW_IMPACT_RULES = [
+  'region',
+  'empty-table-header',
+  'scope-attr-valid',
+  'image-redundant-alt',
+  'presentation-role-conflict',
+  'table-duplicate-name',
+  'landmark-unique',
+];
+
+/**
+ * Lets finite animations (dialog and toast fade-ins, drawer slides) finish, so axe judges colours
+ * as they settle rather than half-transparent mid-transition. Endless ones (spinners) are ignored.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/** No serious or critical axe violations on the page as it is now (once animations settle). */
+export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .disableRules(LOW_IMPACT_RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Fills and submits the login form (the caller checks where it lands). */
+export async function logIn(page: Page, userName: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** demo has a high-priority unread message: the shell's notice opens after login; close it. */
+export async function closeHighPriorityNotice(page: Page) {
+  const notice = page.getByRole('dialog', { name: /unread high priority messages/ });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+}
+
+/** Logs demo in, lands on home and closes the high-priority notice. */
+export async function logInAsDemo(page: Page) {
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL(/\/$/);
+  await closeHighPriorityNotice(page);
+}
+
+/** Waits until the mock's push hub holds at least `count` connections. */
+export async function waitForHub(page: Page, count = 1) {
+  await expect
+    .poll(async () => {
+      const stats = (await control(page, '/stats', undefined, 'GET')) as { connections: number };
+      return stats.connections;
+    })
+    .toBeGreaterThanOrEqual(count);
+}
+
+/** Every test starts from the seeded world, with English and the default theme. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await control(page, '/reset');
+    await use(page);
+  },
+});
+
+export { expect };
+export type { Page };

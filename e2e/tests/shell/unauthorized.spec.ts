@@ -1,0 +1,58 @@
+import {
+  control,
+  expect,
+  expectAccessible,
+  logInAsDemo,
+  test,
+  waitForHub,
+  type Page,
+} from '../../support/fixtures.ts';
+
+/** Ends the stored session on the server behind the app's back: its token stops working. */
+async function killSessionOnServer(page: Page) {
+  const token = await page.evaluate(() => {
+    const stored = sessionStorage.getItem('currentUser');
+    return stored ? (JSON.parse(stored) as { token?: string }).token : undefined;
+  });
+  expect(token, 'the stored user has a token').toBeTruthy();
+  const response = await page.request.post('/w/api/session/logout', {
+    headers: { Authorization: `Bearer ${String(token)}` },
+    data: { clientId: 'sportsbook-web' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('A session ended on the server', () => {
+  test('sends the user to /login at the next call', async ({ page }) => {
+    await logInAsDemo(page);
+    await waitForHub(page);
+    await expectAccessible(page);
+
+    await killSessionOnServer(page);
+    // A pushed message makes the shell refetch the unread counts: that call answers 401.
+    const unauthorized = page.waitForResponse(
+      (response) => response.url().includes('/w/api/') && response.status() === 401,
+    );
+    await control(page, '/hub/push', { event: 'ReceiveMessage', payload: 'Hi', userName: 'demo' });
+    await unauthorized;
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('currentUser'))).toBeNull();
+    await expectAccessible(page);
+  });
+
+  // The casino-token call answers 401: the app must land on /login, not on the sport page the
+  // external-service page uses for other failures.
+  test('sends the user to /login when opening Casino fails with 401', async ({ page }) => {
+    await logInAsDemo(page);
+    await killSessionOnServer(page);
+
+    await page
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('link', { name: 'Casino', exact: true })
+      .click();
+
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

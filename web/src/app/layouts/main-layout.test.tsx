@@ -1,0 +1,255 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { logInAs } from '@/features/notifications/testing/log-in-as.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { server } from '@/test/msw.ts';
+import { Landmark, renderRoutes } from '@/test/render.tsx';
+import MainLayout from './main-layout.tsx';
+
+// jsdom has no push hub: the layout gets a connection that never delivers anything.
+vi.mock('@/lib/push.ts', () => ({
+  connectPush: () => ({ stop: () => Promise.resolve(), state: () => 'Connected' }),
+}));
+
+const routes = [
+  {
+    path: '/',
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <Landmark name="home" /> },
+      { path: 'other/:label', element: <Landmark name="other" /> },
+      { path: 'inbox', element: <Landmark name="inbox" /> },
+    ],
+  },
+  { path: '/login', element: <Landmark name="login" /> },
+];
+
+const unreadAnswer = (totalUnread: number, highPriorityUnread: number) =>
+  http.get('/w/api/MessageBox/GetMessageUnread', () =>
+    HttpResponse.json({ totalUnread, highPriorityUnread }),
+  );
+
+/** Keeps demo's high-priority notice (a modal, hiding the page) out of tests about other parts. */
+const withoutNotice = () => {
+  server.use(unreadAnswer(4, 0));
+};
+
+/** Demo has a High unread message: its modal notice hides the rest of the page until closed. */
+async function closeNotice() {
+  const dialog = await screen.findByRole('dialog', { name: /unread high priority/ });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+}
+
+describe('MainLayout top bar', () => {
+  it("shows demo's name and balance", async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('demo')).toBeInTheDocument();
+    expect(within(banner).getByText('$1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('landed on home')).toBeInTheDocument();
+  });
+
+  it('shows the unread count on the envelope, which is no link while the inbox is unbuilt', async () => {
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    await closeNotice();
+    const envelope = screen.getByRole('img', { name: '4 unread messages' });
+    expect(envelope).toHaveTextContent('4');
+    expect(screen.queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+  });
+
+  it('caps the badge at 99', async () => {
+    server.use(unreadAnswer(150, 0));
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const envelope = await screen.findByRole('img', { name: '150 unread messages' });
+    expect(envelope).toHaveTextContent(/^99$/);
+  });
+
+  it("totals demo's bonuses: what is left on each", async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    // The seeded Welcome deposit bonus (50.00) and Free bet Friday (25.00).
+    expect(await within(screen.getByRole('banner')).findByText('Bonus $75.00')).toBeInTheDocument();
+  });
+
+  it('shows no bonus total without bonuses', async () => {
+    withoutNotice();
+    await logInAs('basic');
+    const { queryClient } = renderRoutes(routes, { path: '/' });
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(within(screen.getByRole('banner')).queryByText(/Bonus/)).not.toBeInTheDocument();
+  });
+
+  it('logs out from the user menu', async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('$1,000.00')).toBeInTheDocument();
+    // Cashier, My Account and Inbox wait for their screens (decision 040).
+    expect(
+      within(menu).queryByRole('menuitem', { name: /Cashier|My Account|Inbox/ }),
+    ).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('landed on login')).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+  });
+});
+
+describe('MainLayout top menu', () => {
+  it('hides options without an address and remembers the chosen one', async () => {
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    await closeNotice();
+    const topMenu = await screen.findByRole('navigation', { name: 'Services' });
+    const labels = within(topMenu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Casino', 'Live Casino', 'Virtual Sports']);
+
+    await userEvent.setup().click(within(topMenu).getByRole('link', { name: 'Live Casino' }));
+    expect(await screen.findByText('landed on other')).toBeInTheDocument();
+    expect(sessionStorage.getItem('otherServiceURL')).toBe(
+      'https://live.casino.example.com/tables',
+    );
+    expect(sessionStorage.getItem('otherServiceLabel')).toBe('Live Casino');
+    expect(sessionStorage.getItem('otherServiceReqToken')).toBe('true');
+  });
+});
+
+describe('MainLayout left sports menu', () => {
+  it('lists only sports and leagues with events, as text while league pages are unbuilt, and the version', async () => {
+    withoutNotice();
+    server.use(
+      http.get('/w/api/sportevent/today-events', () =>
+        HttpResponse.json({
+          sports: [
+            {
+              name: 'Baseball',
+              available: true,
+              eventCount: 6,
+              leagues: [
+                {
+                  name: 'Major League Baseball',
+                  shortName: 'MLB',
+                  sportName: 'Baseball',
+                  gameLine: [],
+                  cnt: 6,
+                  selected: false,
+                },
+                {
+                  name: 'KBO League',
+                  shortName: 'KBO',
+                  sportName: 'Baseball',
+                  gameLine: [],
+                  cnt: 0,
+                  selected: false,
+                },
+              ],
+            },
+            { name: 'Cricket', available: false, eventCount: 0, leagues: [] },
+          ],
+          leagues: [],
+          gameEvents: [],
+        }),
+      ),
+    );
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const menu = screen.getByRole('navigation', { name: 'Sports menu' });
+    expect(await within(menu).findByText('Major League Baseball')).toBeInTheDocument();
+    expect(within(menu).getByText('Baseball')).toBeInTheDocument();
+    expect(within(menu).queryByText('KBO League')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Cricket')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Version 1.25.0328')).toBeInTheDocument();
+  });
+
+  it("lists the mock's sports of the day", async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const menu = screen.getByRole('navigation', { name: 'Sports menu' });
+    expect(await within(menu).findByText('NBA')).toBeInTheDocument();
+    expect(within(menu).getByText('Hockey')).toBeInTheDocument();
+  });
+
+  it('has no Lottery section while quick games are unbuilt, for demo or basic', async () => {
+    withoutNotice();
+    for (const persona of ['demo', 'basic'] as const) {
+      await logInAs(persona);
+      const view = renderRoutes(routes, { path: '/' });
+      const menu = screen.getByRole('navigation', { name: 'Sports menu' });
+      await within(menu).findByText('NBA');
+      expect(within(menu).queryByText('Lottery')).not.toBeInTheDocument();
+      expect(within(menu).queryByText('Quick games')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('is hidden on external-service pages', async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/other/Casino' });
+    expect(await screen.findByText('landed on other')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sports menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open sports menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens as a drawer from the hamburger button', async () => {
+    withoutNotice();
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open sports menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Sports menu' });
+    expect(await within(drawer).findByText('NBA')).toBeInTheDocument();
+  });
+});
+
+describe('MainLayout high-priority notice', () => {
+  const notice = 'You have 1 unread high priority messages.';
+
+  it('appears for demo and closes for the rest of the session', async () => {
+    await logInAs('demo');
+    const { router } = renderRoutes(routes, { path: '/' });
+    const dialog = await screen.findByRole('dialog', { name: notice });
+    // The inbox screen is not built yet, so there is nowhere to go (decision 040).
+    expect(within(dialog).queryByRole('button', { name: 'Go to Inbox' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await router.navigate('/other/Casino');
+    await router.navigate('/');
+    expect(await screen.findByText('landed on home')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not appear on the inbox', async () => {
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/inbox' });
+    expect(await screen.findByRole('img', { name: '4 unread messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not appear without high-priority messages', async () => {
+    server.use(unreadAnswer(3, 0));
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    expect(await screen.findByRole('img', { name: '3 unread messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

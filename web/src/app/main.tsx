@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '@/styles/index.css';
+import { i18n } from '@/lib/i18n.ts';
+import { onUnauthorized } from '@/lib/api.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { applyTheme, resolveTheme } from '@/themes/themes.ts';
+import { AppProviders } from './providers.tsx';
+import { createRouter } from './router.tsx';
+
+const theme = resolveTheme(window.location.search, localStorage.getItem('theme'));
+applyTheme(theme);
+document.documentElement.lang = i18n.language;
+
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
+
+// SPEC §4: a 401 from any call logs the user out. The session is cleared once /login is reached, so
+// the page being left cannot react to the missing session with a redirect of its own.
+onUnauthorized(() => {
+  void router.navigate('/login').finally(() => {
+    sessionStore.clear();
+    queryClient.clear();
+  });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} theme={theme}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

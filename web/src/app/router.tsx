@@ -1,0 +1,132 @@
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { requireRegion } from './guards/region.ts';
+import { requireCashier, requireCustomer } from './guards/session.ts';
+import { RouteError } from './route-error.tsx';
+import { RouteLoading } from './route-loading.tsx';
+
+// Pages load lazily so a first visit to /login fetches only what it shows.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+const notFound = page(() => import('@/features/status/pages/not-found-page.tsx'));
+const notBuilt = page(() => import('@/features/status/pages/shell-not-found-page.tsx'));
+
+/**
+ * SPEC §2's route table, all of it. Routes whose screens arrive with later issues render the
+ * not-found page and are absent from every menu (see docs/decisions/040-unbuilt-routes.md).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const region = async () => {
+    await requireRegion(queryClient);
+    return null;
+  };
+  return [
+    {
+      errorElement: <RouteError />,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          path: '/login',
+          loader: region,
+          lazy: page(() => import('@/features/auth/pages/login-page.tsx')),
+        },
+        {
+          path: '/register',
+          loader: region,
+          lazy: page(() => import('@/features/auth/pages/register-page.tsx')),
+        },
+        {
+          path: '/forgotPassword',
+          lazy: page(() => import('@/features/auth/pages/forgot-password-page.tsx')),
+        },
+        {
+          path: '/passwordReset',
+          lazy: page(() => import('@/features/auth/pages/password-reset-page.tsx')),
+        },
+        {
+          path: '/agreement',
+          lazy: page(() => import('@/features/auth/pages/agreement-page.tsx')),
+        },
+        {
+          path: '/changePasswordRequired',
+          lazy: page(() => import('@/features/auth/pages/change-password-required-page.tsx')),
+        },
+        {
+          path: '/services',
+          lazy: page(() => import('./layouts/public-layout.tsx')),
+          children: [
+            { index: true, element: <Navigate to="sport" replace /> },
+            {
+              path: 'sport',
+              lazy: page(() => import('@/features/public-sports/pages/public-sports-page.tsx')),
+            },
+            {
+              path: 'other/:label',
+              lazy: page(
+                () => import('@/features/external-service/pages/external-service-page.tsx'),
+              ),
+            },
+          ],
+        },
+        { path: '/error', lazy: page(() => import('@/features/status/pages/error-page.tsx')) },
+        { path: '/access', lazy: page(() => import('@/features/status/pages/access-page.tsx')) },
+        { path: '/notfound', lazy: notFound },
+        {
+          path: '/access-denied',
+          lazy: page(() => import('@/features/status/pages/access-denied-page.tsx')),
+        },
+        {
+          path: '/',
+          loader: async ({ request }) => {
+            await requireRegion(queryClient);
+            requireCustomer(request);
+            return null;
+          },
+          lazy: page(() => import('./layouts/main-layout.tsx')),
+          children: [
+            { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
+            {
+              path: 'other/:label',
+              lazy: page(
+                () => import('@/features/external-service/pages/external-service-page.tsx'),
+              ),
+            },
+            {
+              path: 'changePassword',
+              lazy: page(() => import('@/features/auth/pages/change-password-page.tsx')),
+            },
+            // Screens of later issues:
+            { path: 'quick-games', lazy: notBuilt },
+            { path: 'leagues/:sport/:league', lazy: notBuilt },
+            { path: 'event/:matchup/:eventId', lazy: notBuilt },
+            { path: 'account', lazy: notBuilt },
+            { path: 'account/transactions', lazy: notBuilt },
+            { path: 'account/transactions/:type', lazy: notBuilt },
+            { path: 'wallet', lazy: notBuilt },
+            { path: 'inbox', lazy: notBuilt },
+            { path: 'create-inbox', lazy: notBuilt },
+            { path: 'message', lazy: notBuilt },
+            {
+              path: 'cashier',
+              loader: () => {
+                requireCashier();
+                return null;
+              },
+              children: [
+                { index: true, lazy: notBuilt },
+                { path: 'deposit-info/:id', lazy: notBuilt },
+                { path: 'deposit/:id', lazy: notBuilt },
+                { path: 'withdraw/:id', lazy: notBuilt },
+              ],
+            },
+          ],
+        },
+        { path: '*', loader: () => redirect('/notfound') },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));

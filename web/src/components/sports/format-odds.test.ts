@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
+import { formatAmerican, gameOdds, groupByLeague } from './format-odds.ts';
+
+const odds: PublicOdds = {
+  awayMoney: 150,
+  homeMoney: -170,
+  awayRunLine: 1.5,
+  homeRunLine: -1.5,
+  awayDisplay: '+1.5 -120',
+  homeDisplay: '-1.5 +100',
+  points: 8.5,
+  priceOver: -110,
+  priceUnder: -105,
+};
+
+const game = (leagueName: string, gameLine: PublicOdds[] = [odds]): GameEvent => ({
+  name: `${leagueName} game`,
+  date: '2026-11-21T18:30:00Z',
+  leagueName,
+  hasStarted: false,
+  awayName: 'Away',
+  homeName: 'Home',
+  awayLogo: null,
+  homeLogo: null,
+  gameLine,
+});
+
+describe('formatAmerican', () => {
+  it('signs positive prices', () => {
+    expect(formatAmerican(150)).toBe('+150');
+    expect(formatAmerican(-110)).toBe('-110');
+  });
+});
+
+describe('gameOdds', () => {
+  it('shows money line, spread and the total (over away, under home) of the first odds row', () => {
+    expect(gameOdds(game('MLB'))).toEqual({
+      away: {
+        moneyline: { market: 'moneyline', line: null, price: '+150' },
+        spread: { market: 'spread', line: '+1.5', price: '-120' },
+        total: { market: 'total', line: 'o8.5', price: '-110' },
+      },
+      home: {
+        moneyline: { market: 'moneyline', line: null, price: '-170' },
+        spread: { market: 'spread', line: '-1.5', price: '+100' },
+        total: { market: 'total', line: 'u8.5', price: '-105' },
+      },
+    });
+  });
+
+  it('leaves markets that are not offered empty', () => {
+    const none = { ...odds, awayMoney: null, awayDisplay: null, points: null };
+    const { away, home } = gameOdds(game('MLB', [none]));
+    expect(away).toEqual({ moneyline: null, spread: null, total: null });
+    expect(home.total).toBeNull();
+    expect(gameOdds(game('MLB', [])).home).toEqual({ moneyline: null, spread: null, total: null });
+  });
+});
+
+describe('groupByLeague', () => {
+  it('groups games by league in order of first appearance', () => {
+    const groups = groupByLeague([game('NBA'), game('MLB'), game('NBA')]);
+    expect(groups.map((group) => [group.league, group.games.length])).toEqual([
+      ['NBA', 2],
+      ['MLB', 1],
+    ]);
+  });
+
+  it('puts the leagues of a given order first', () => {
+    const groups = groupByLeague([game('NBA'), game('KBO'), game('MLB')], ['MLB', 'NBA']);
+    expect(groups.map((group) => group.league)).toEqual(['MLB', 'NBA', 'KBO']);
+  });
+});

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SignupForm } from '@sportsbook/contracts/forms/signup';
+import type { TermsForm } from '@sportsbook/contracts/forms/terms';
+import { api } from '@/lib/api.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { errorText, expectStatus200 } from '../model/error-text.ts';
+
+/** SPEC §8: password change, reset and forgot errors show a toast titled 'Error' with the text. */
+function useErrorToast(): (error: unknown) => void {
+  const { t } = useTranslation();
+  return (error) => {
+    toast.error(t('error'), { description: errorText(error) });
+  };
+}
+
+/** Sign-up: the answer's statusCode and message are the screen's to show (an inline line). */
+export function useCreateCustomer() {
+  return useMutation({
+    mutationFn: (values: SignupForm) =>
+      api.call('account.createCustomer', { body: { ...values, agentId: 1 } }),
+    meta: { silent: true },
+  });
+}
+
+export function usePasswordResetRequest() {
+  return useMutation({
+    mutationFn: async (body: { userName: string; email: string }) =>
+      expectStatus200(await api.call('account.passwordResetRequest', { body })),
+    meta: { silent: true },
+    onError: useErrorToast(),
+  });
+}
+
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: async (body: { userName: string; newPassword: string; passwordToken: string }) =>
+      expectStatus200(await api.call('account.passwordReset', { body })),
+    meta: { silent: true },
+    onError: useErrorToast(),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: { userName: string; currentPassword: string; newPassword: string }) =>
+      expectStatus200(await api.call('account.changePassword', { body })),
+    meta: { silent: true },
+    onError: useErrorToast(),
+  });
+}
+
+/**
+ * Accepts the terms with the customer's fields, then re-reads the customer into the session store
+ * (its lastAcceptanceTerms is what lets the user past the terms step).
+ */
+export function useAcceptTerms(userName: string) {
+  return useMutation({
+    mutationFn: async ({ agreement, ...fields }: TermsForm) => {
+      expectStatus200(
+        await api.call('account.saveCustomer', { body: { ...fields, acceptedTerms: agreement } }),
+      );
+      const customer = await api.call('account.getCustomer', { query: { username: userName } });
+      sessionStore.setCustomer(customer);
+      return customer;
+    },
+  });
+}

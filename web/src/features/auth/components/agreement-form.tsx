@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { termsFormSchema, type TermsForm } from '@sportsbook/contracts/forms/terms';
+import type { Customer } from '@sportsbook/contracts/schemas/account';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useLogout } from '@/lib/use-logout.ts';
+import { useAcceptTerms } from '../api/auth-mutations.ts';
+import { ResponsibleGamingStatement } from './responsible-gaming-statement.tsx';
+
+// The checkbox holds a boolean; the contract's rule (literal true) is what it must pass.
+const agreementFormSchema = termsFormSchema.extend({
+  agreement: z.boolean().pipe(termsFormSchema.shape.agreement),
+});
+type TermsInput = z.input<typeof agreementFormSchema>;
+type CustomerField = Exclude<keyof TermsForm, 'agreement'>;
+
+const FIELDS: { name: CustomerField; type?: string }[] = [
+  { name: 'firstName' },
+  { name: 'lastName' },
+  { name: 'personalIdNumber' },
+  { name: 'city' },
+  { name: 'emailAddress', type: 'email' },
+  { name: 'phone', type: 'tel' },
+];
+
+/**
+ * SPEC §2 Terms agreement: the stored customer's data (read-only; a field the record lacks can be
+ * filled in, or the form could never become valid), the responsible-gaming statement and the
+ * acceptance checkbox. Confirm saves, re-reads the customer, and goes home once accepted.
+ */
+export function AgreementForm({
+  userName,
+  customer,
+}: {
+  userName: string;
+  customer: Customer | null;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const accept = useAcceptTerms(userName);
+  const agreementId = useId();
+  const form = useForm<TermsInput, unknown, TermsForm>({
+    resolver: zodResolver(agreementFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      firstName: customer?.firstName ?? '',
+      lastName: customer?.lastName ?? '',
+      personalIdNumber: customer?.personalIdNumber ?? '',
+      city: customer?.city ?? '',
+      emailAddress: customer?.emailAddress ?? '',
+      phone: customer?.phone ?? '',
+      agreement: false,
+    },
+  });
+  const { errors, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (accept.isPending) return;
+    accept.mutate(values, {
+      onSuccess: (saved) => {
+        if (saved.customerId > 0 && saved.lastAcceptanceTerms) {
+          form.reset();
+          void navigate('/');
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">{t('agreement.details')}</legend>
+        {FIELDS.map(({ name, type }) => (
+          <FormField key={name} label={t(`agreement.${name}`)} error={errors[name]?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                type={type ?? 'text'}
+                readOnly={Boolean(customer?.[name].trim())}
+                {...form.register(name)}
+              />
+            )}
+          </FormField>
+        ))}
+      </fieldset>
+      <ResponsibleGamingStatement agentName={customer?.agentName ?? ''} />
+      <div className="grid gap-1.5">
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="agreement"
+            render={({ field }) => (
+              <Checkbox
+                id={agreementId}
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked === true);
+                }}
+                aria-invalid={Boolean(errors.agreement)}
+              />
+            )}
+          />
+          <Label htmlFor={agreementId} className="leading-snug">
+            {t('agreement.accept')}
+          </Label>
+        </div>
+        {errors.agreement?.message && (
+          <p className="text-sm text-destructive">{t(`common:${errors.agreement.message}`)}</p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={() => void logout()}>
+          {t('actions.goToLogin')}
+        </Button>
+        <Button type="submit" size="lg" disabled={!isValid || accept.isPending}>
+          {accept.isPending && <Spinner label={t('agreement.confirming')} />}
+          {t('agreement.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
+import { ThemeLogo } from '@/components/theme-logo.tsx';
+import { useTheme } from '@/themes/theme-context.tsx';
+import { hasLoginBackground } from '@/themes/themes.ts';
+import { cn } from '@/lib/cn.ts';
+
+/** The frame of the access screens: logo, language switcher, a centred card; generic's background. */
+export function AuthLayout({
+  children,
+  wide = false,
+}: {
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
+  const theme = useTheme();
+  return (
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col bg-background bg-cover bg-center',
+        hasLoginBackground(theme) && 'bg-[image:var(--login-background)]',
+      )}
+      data-login-background={hasLoginBackground(theme) ? 'on' : 'off'}
+    >
+      <header className="flex items-center justify-between bg-topbar/90 px-4 py-3 text-topbar-foreground">
+        <Link to="/services/sport" aria-label="Home">
+          <ThemeLogo className="h-8 w-auto" />
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main className="flex flex-1 items-center justify-center p-4">
+        <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  forgotPasswordFormSchema,
+  type ForgotPasswordForm as ForgotPasswordValues,
+} from '@sportsbook/contracts/forms/forgot-password';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { usePasswordResetRequest } from '../api/auth-mutations.ts';
+import { errorText } from '../model/error-text.ts';
+import { ResultDialog } from './result-dialog.tsx';
+
+/** SPEC §2 Forgot password: errors show in the box under the form (and as a toast). */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const request = usePasswordResetRequest();
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { userName: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (request.isPending) return;
+    request.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        setSent(true);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <FormField label={t('forgotPassword.userName')} error={errors.userName?.message}>
+        {(ids) => <Input {...ids} autoComplete="username" {...form.register('userName')} />}
+      </FormField>
+      <FormField label={t('forgotPassword.email')} error={errors.email?.message}>
+        {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
+      </FormField>
+      {request.isError && <Alert variant="destructive">{errorText(request.error)}</Alert>}
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending && <Spinner label={t('forgotPassword.submitting')} />}
+        {t('forgotPassword.submit')}
+      </Button>
+      <Link
+        to="/login"
+        className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {t('forgotPassword.backToLogin')}
+      </Link>
+      <ResultDialog
+        open={sent}
+        title={t('forgotPassword.sentTitle')}
+        description={t('forgotPassword.sentText')}
+        actionLabel={t('actions.back')}
+        onAction={() => void navigate('/')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginFormSchema, type LoginForm as LoginValues } from '@sportsbook/contracts/forms/login';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { signIn } from '../model/sign-in.ts';
+
+/** SPEC §2 Login: the error shows under the form and the fields keep their values. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ userName, password }) => {
+    setError(null);
+    try {
+      await navigate(await signIn(userName, password, searchParams.get('returnUrl')));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <FormField label={t('login.userName')} error={errors.userName?.message}>
+        {(ids) => <Input {...ids} autoComplete="username" {...form.register('userName')} />}
+      </FormField>
+      <FormField label={t('login.password')} error={errors.password?.message}>
+        {(ids) => (
+          <Input
+            {...ids}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Spinner label={t('login.submitting')} />}
+        {t('login.submit')}
+      </Button>
+      {error && (
+        <p role="alert" className="text-center text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/forgotPassword" className="text-primary underline-offset-4 hover:underline">
+          {t('login.forgotPassword')}
+        </Link>
+        <Link to="/register" className="text-primary underline-offset-4 hover:underline">
+          {t('login.register')}
+        </Link>
+      </div>
+    </form>
+  );
+}

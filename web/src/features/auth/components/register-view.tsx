@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { authQueries } from '../api/auth-queries.ts';
+import { RegisterForm } from './register-form.tsx';
+
+/** Loads the registration and token metadata, then shows the form or the registration-closed notice. */
+export function RegisterView() {
+  const { t } = useTranslation('auth');
+  const metadata = useQuery(authQueries.registrationMetadata());
+  const token = useQuery(authQueries.tokenMetadata());
+
+  if (metadata.isPending || token.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('common:loading')} className="[&_svg]:size-6" />
+      </div>
+    );
+  }
+  if (metadata.isError) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="destructive">{t('register.unavailable')}</Alert>
+        <Button variant="outline" onClick={() => void metadata.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!metadata.data.allowCustomerRegistration) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="info">{t('register.disabled')}</Alert>
+        <Link to="/login" className={buttonVariants({ size: 'lg' })}>
+          {t('actions.goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <RegisterForm
+      agentGroupCodeRequired={metadata.data.agentGroupCodeRequired}
+      tokenCode={token.data?.tokenCode ?? null}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleCheckIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+
+/**
+ * The success dialog of the access screens: a title, optional content and text, one action. Not closable
+ * unless `closable` (then Escape, the overlay and the close button run `onClose`).
+ */
+export function ResultDialog({
+  open,
+  title,
+  description,
+  actionLabel,
+  onAction,
+  closable = false,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  actionLabel: string;
+  onAction: () => void;
+  closable?: boolean;
+  onClose?: () => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && closable) onClose?.();
+      }}
+    >
+      <DialogContent
+        closable={closable}
+        closeLabel={t('close')}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <DialogHeader className="items-center text-center sm:text-center">
+          <CircleCheckIcon className="size-12 text-primary" aria-hidden="true" />
+          <DialogTitle>{title}</DialogTitle>
+          {children}
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        <DialogFooter className="sm:justify-center">
+          <Button className="w-full sm:w-auto sm:min-w-40" onClick={onAction}>
+            {actionLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+/** The text to show for a failed call: the server message the client put on the error. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** StatusMessage answers can carry a refusal with HTTP 200; such an answer is an error here. */
+export function expectStatus200<T extends { statusCode: number; message: string }>(result: T): T {
+  if (result.statusCode !== 200) throw new Error(result.message);
+  return result;
+}

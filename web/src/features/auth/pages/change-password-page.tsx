@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { isBuilt } from '@/lib/built-routes.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+
+/** SPEC §2 voluntary password change, inside the main shell (whose guard ensures a session). */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  // Back goes to /account; until that screen is built, home (docs/decisions/040-unbuilt-routes.md).
+  const back = isBuilt('account') ? '/account' : '/';
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 p-4 sm:py-8">
+      <Link
+        to={back}
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('actions.back')}
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm userName={session?.user.userName ?? ''} closable />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

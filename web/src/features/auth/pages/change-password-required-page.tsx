@@ -1,0 +1,45 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogOutIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+import { sessionStore, useSession } from '@/lib/session-store.ts';
+import { useLogout } from '@/lib/use-logout.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+
+/** SPEC §2 forced password change: Continue clears the forced flag and goes home. */
+export default function ChangePasswordRequiredPage() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  if (!session) return <Navigate to="/login" replace />;
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
+            <Button variant="outline" size="sm" onClick={() => void logout()}>
+              <LogOutIcon aria-hidden="true" />
+              {t('actions.logout')}
+            </Button>
+          </div>
+          <CardDescription>{t('changePassword.requiredIntro')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm
+            userName={session.user.userName}
+            closable={false}
+            onContinue={() => {
+              sessionStore.updateUser({ pwdChangeFlag: false });
+              void navigate('/');
+            }}
+          />
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

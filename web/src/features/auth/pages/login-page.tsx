@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('login.title')}</h1>
+        </CardHeader>
+        <CardContent>
+          <LoginForm />
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isBuilt } from '@/lib/built-routes.ts';
+import { cn } from '@/lib/cn.ts';
+import { navigationQueries } from '../api/navigation-queries.ts';
+import { SportIcon } from '../model/icons.tsx';
+import { leaguePath, type MenuSport } from '../model/visible-sports.ts';
+
+const chipClass =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function ChipContent({ sport }: { sport: MenuSport }) {
+  return (
+    <>
+      <SportIcon sport={sport.name} className="size-4 text-primary" />
+      {sport.name}
+      <span className="text-xs tabular-nums text-muted-foreground">{sport.count}</span>
+    </>
+  );
+}
+
+/**
+ * The horizontal sport menu above the content: one chip per sport of the day, opening the sport's
+ * first league once league pages exist, plain chips until then.
+ */
+export function SportChips({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const { data: sports } = useQuery(navigationQueries.sports());
+  if (!sports?.length) return null;
+  const links = isBuilt('leagues');
+  // A landmark of plain chips is a region; with links it is navigation.
+  const Landmark = links ? 'nav' : 'section';
+
+  return (
+    <Landmark
+      aria-label={t('sportChips.label')}
+      className={cn('border-b bg-background', className)}
+    >
+      {/* Plain chips have nothing to focus, so the scrolling row itself takes focus for the keyboard. */}
+      <ul
+        tabIndex={links ? undefined : 0}
+        className="flex gap-2 overflow-x-auto px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring tablet:px-4"
+      >
+        {sports.map((sport) => {
+          const first = sport.leagues[0];
+          return (
+            <li key={sport.name} className="shrink-0">
+              {links && first ? (
+                <NavLink
+                  to={leaguePath(sport.name, first.shortName)}
+                  className={({ isActive }) =>
+                    cn(
+                      chipClass,
+                      'hover:bg-muted',
+                      isActive && 'border-primary bg-accent text-accent-foreground',
+                    )
+                  }
+                >
+                  <ChipContent sport={sport} />
+                </NavLink>
+              ) : (
+                <span className={chipClass}>
+                  <ChipContent sport={sport} />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Landmark>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link, NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CloverIcon } from 'lucide-react';
+import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isBuilt } from '@/lib/built-routes.ts';
+import { cn } from '@/lib/cn.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { navigationQueries } from '../api/navigation-queries.ts';
+import { SportIcon } from '../model/icons.tsx';
+import { leaguePath, type MenuLeague, type MenuSport } from '../model/visible-sports.ts';
+
+const headingClass = 'px-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
+const rowClass =
+  'flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function Count({ value }: { value: number }) {
+  return (
+    <span className="rounded-full bg-muted px-2 text-xs tabular-nums text-muted-foreground">
+      {value}
+    </span>
+  );
+}
+
+function LeagueRow({
+  sport,
+  league,
+  onNavigate,
+}: {
+  sport: string;
+  league: MenuLeague;
+  onNavigate?: () => void;
+}) {
+  if (!isBuilt('leagues')) {
+    return (
+      <span className={rowClass}>
+        <span className="min-w-0 truncate" title={league.name}>
+          {league.name}
+        </span>
+        <Count value={league.count} />
+      </span>
+    );
+  }
+  return (
+    <NavLink
+      to={leaguePath(sport, league.shortName)}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(rowClass, 'hover:bg-muted', isActive && 'bg-accent text-accent-foreground')
+      }
+    >
+      <span className="min-w-0 truncate" title={league.name}>
+        {league.name}
+      </span>
+      <Count value={league.count} />
+    </NavLink>
+  );
+}
+
+function SportEntry({ sport, onNavigate }: { sport: MenuSport; onNavigate?: () => void }) {
+  return (
+    <li>
+      <p className="flex items-center gap-2 px-2 pb-1 pt-2 text-sm font-semibold">
+        <SportIcon sport={sport.name} className="size-4 text-primary" />
+        {sport.name}
+      </p>
+      <ul className="flex flex-col gap-0.5 pl-4">
+        {sport.leagues.map((league) => (
+          <li key={league.shortName}>
+            <LeagueRow sport={sport.name} league={league} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 left sports menu: Lottery (quick games, when enabled and built), today's sports with
+ * their leagues and counts, and the version label.
+ */
+export function SportsMenu({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const quickGames =
+    Boolean(useSession()?.user.settingUI.quickGameEnabled) && isBuilt('quickGames');
+  const { data: sports, isPending, isError } = useQuery(navigationQueries.sports());
+
+  return (
+    <nav aria-label={t('sideMenu.label')} className={cn('flex flex-col gap-5 p-3', className)}>
+      {quickGames && (
+        <section className="flex flex-col gap-1">
+          <h2 className={headingClass}>{t('sideMenu.lottery')}</h2>
+          <Link
+            to="/quick-games"
+            onClick={onNavigate}
+            className={cn(rowClass, 'justify-start hover:bg-muted')}
+          >
+            <CloverIcon className="size-4 text-primary" aria-hidden="true" />
+            {t('sideMenu.quickGames')}
+          </Link>
+        </section>
+      )}
+      <section className="flex flex-col gap-1">
+        <h2 className={headingClass}>{t('sideMenu.sports')}</h2>
+        {isPending && <Spinner className="px-2 py-1" label={t('loading', { ns: 'common' })} />}
+        {isError && (
+          <p className="px-2 text-sm text-muted-foreground">{t('sideMenu.unavailable')}</p>
+        )}
+        {sports?.length === 0 && (
+          <p className="px-2 text-sm text-muted-foreground">{t('sideMenu.noSports')}</p>
+        )}
+        {sports && sports.length > 0 && (
+          <ul className="flex flex-col gap-1">
+            {sports.map((sport) => (
+              <SportEntry key={sport.name} sport={sport} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="mt-auto border-t px-2 pt-3 text-xs text-muted-foreground">
+        {t('sideMenu.version', { version: VERSION_LABEL })}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { externalServicePath, storeExternalService } from '@/lib/external-service.ts';
+import { isHttpUrl } from '@/lib/safe-url.ts';
+import { cn } from '@/lib/cn.ts';
+import { navigationQueries } from '../api/navigation-queries.ts';
+import { MenuOptionIcon } from '../model/icons.tsx';
+
+/**
+ * SPEC §2 top menu bar: the server's options with their icons; options without an http(s)
+ * address are hidden. Choosing one remembers it for the external-service page.
+ */
+export function TopMenu({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const { data } = useQuery(navigationQueries.menuOptions());
+  const options = (data ?? []).filter((option) => isHttpUrl(option.navigationURL));
+  if (options.length === 0) return null;
+
+  return (
+    <nav aria-label={t('topMenu.label')} className={cn('border-b bg-card', className)}>
+      <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 tablet:px-4">
+        {options.map((option) => {
+          return (
+            <li key={option.label} className="shrink-0">
+              <NavLink
+                to={externalServicePath(option.label)}
+                onClick={() => {
+                  storeExternalService(option);
+                }}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    isActive &&
+                      'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
+                  )
+                }
+              >
+                <MenuOptionIcon icon={option.icon} className="size-4" />
+                {option.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+// Kept in memory per login (token): closing the notice hides it for the rest of that session,
+// and a new login shows it again. Nothing is stored: SPEC §3 lists no such key.
+let dismissedToken: string | null = null;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Whether this session closed the high-priority notice, and how to close it. */
+export function useHighPriorityDismissal(token: string): [dismissed: boolean, dismiss: () => void] {
+  const dismissed = useSyncExternalStore(subscribe, () => dismissedToken === token);
+  const dismiss = useCallback(() => {
+    dismissedToken = token;
+    listeners.forEach((listener) => {
+      listener();
+    });
+  }, [token]);
+  return [dismissed, dismiss];
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n.ts';
+import type { PushHandlers } from '@/lib/push.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { notificationQueries } from '../api/notification-queries.ts';
+
+/**
+ * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and
+ * refreshes the unread counts; a balance update reaches the stored user and the standing; after a
+ * reconnect, whatever was pushed while away is fetched again.
+ */
+export function createPushHandlers(queryClient: QueryClient): PushHandlers {
+  const refreshUnread = () =>
+    queryClient.invalidateQueries({ queryKey: notificationQueries.unread().queryKey });
+  return {
+    onMessage: (text) => {
+      toast.info(i18n.t('notification'), { description: text });
+      void refreshUnread();
+    },
+    onBalance: (balance) => {
+      sessionStore.updateUser({ accountBalance: balance });
+      queryClient.setQueryData(notificationQueries.standing().queryKey, { balance });
+    },
+    onReconnected: () => {
+      // A failure already toasts through the query cache; the old balance stays shown meanwhile.
+      queryClient.query({ ...notificationQueries.standing(), staleTime: 0 }).catch(() => undefined);
+      void refreshUnread();
+    },
+  };
+}

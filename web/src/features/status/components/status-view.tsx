@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+
+const KINDS = {
+  error: { title: 'error.title', text: 'error.text', code: '500' },
+  access: { title: 'access.title', text: 'access.text', code: '403' },
+  notFound: { title: 'notFound.title', text: 'notFound.text', code: '404' },
+} as const;
+
+/** SPEC §2 status pages: a title, a line, and GO TO DASHBOARD to '/'. */
+export function StatusView({
+  kind,
+  embedded = false,
+}: {
+  kind: keyof typeof KINDS;
+  /** Inside the main shell, which already has the page's <main>. */
+  embedded?: boolean;
+}) {
+  const { t } = useTranslation('status');
+  const texts = KINDS[kind];
+  const Root = embedded ? 'section' : 'main';
+  return (
+    <Root
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 bg-background p-6 text-center',
+        embedded ? 'min-h-[60vh]' : 'min-h-dvh',
+      )}
+    >
+      <p aria-hidden="true" className="text-7xl font-black text-muted-foreground">
+        {texts.code}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(texts.title)}</h1>
+      <p className="text-muted-foreground">{t(texts.text)}</p>
+      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+        {t('goToDashboard')}
+      </Link>
+    </Root>
+  );
+}

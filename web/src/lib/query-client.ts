@@ -1,0 +1,40 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@sportsbook/contracts/client';
+import { toast } from 'sonner';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent` queries and mutations show their own error instead of the global toast. */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** SPEC §8: any failed call shows an error toast with the server message (falling back to status text). */
+function showError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) return; // logout handles it
+  const message = error instanceof Error ? error.message : String(error);
+  toast.error(message);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) showError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) showError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

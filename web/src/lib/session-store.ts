@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { UserSessionSchema, type UserSession } from '@sportsbook/contracts/schemas/session';
+import { CustomerSchema, type Customer } from '@sportsbook/contracts/schemas/account';
+import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from './storage.ts';
+
+export interface Session {
+  user: UserSession;
+  customer: Customer | null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = load();
+
+function load(): Session | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  const user = readStored(sessionStorage, SESSION_KEYS.currentUser, UserSessionSchema);
+  if (!user) return null;
+  return {
+    user,
+    customer: readStored(sessionStorage, SESSION_KEYS.currentCustomer, CustomerSchema),
+  };
+}
+
+function publish(next: Session | null) {
+  current = next;
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+/** The logged-in user and customer, mirrored to session storage (SPEC §3). */
+export const sessionStore = {
+  get: (): Session | null => current,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setUser(user: UserSession) {
+    writeStored(sessionStorage, SESSION_KEYS.currentUser, user);
+    publish({ user, customer: current?.customer ?? null });
+  },
+  setCustomer(customer: Customer) {
+    writeStored(sessionStorage, SESSION_KEYS.currentCustomer, customer);
+    if (current) publish({ ...current, customer });
+  },
+  updateUser(patch: Partial<UserSession>) {
+    if (!current) return;
+    const user = { ...current.user, ...patch };
+    writeStored(sessionStorage, SESSION_KEYS.currentUser, user);
+    publish({ ...current, user });
+  },
+  /** Clears the user, slip, cart, if flag, teaser and sport events. */
+  clear() {
+    LOGOUT_KEYS.forEach((key) => {
+      sessionStorage.removeItem(key);
+    });
+    publish(null);
+  },
+  /** Test hook: re-read storage. */
+  reload() {
+    publish(load());
+  },
+};
+
+const subscribe = (listener: Listener) => sessionStore.subscribe(listener);
+const snapshot = () => current;
+
+export const useSession = (): Session | null => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+/** SPEC §4 route guard: a token and a customer with customerId above 0. */
+export const isLoggedIn = (session: Session | null): session is Session & { customer: Customer } =>
+  Boolean(session?.user.token) && (session?.customer?.customerId ?? 0) > 0;

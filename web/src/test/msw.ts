@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMockHandlers } from '@sportsbook/mock-server/msw';
+import { resetMockState } from '@sportsbook/mock-server/state';
+
+/** The mock backend's own handlers, over one in-memory world reset before each test. */
+export const mock = createMockHandlers();
+// MSW has no push hub: the hub's negotiate answers 503, as an unreachable hub would (push failures
+// are only logged, SPEC §8).
+export const server = setupServer(
+  ...mock.handlers,
+  http.post('*/w/api/notification/negotiate', () => new HttpResponse(null, { status: 503 })),
+);
+export const resetMock = () => {
+  resetMockState(mock.state);
+};

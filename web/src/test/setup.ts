@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import '@/lib/i18n.ts';
+import { sessionStore } from '@/lib/session-store.ts';
+import { resetMock, server } from './msw.ts';
+
+// Lazy routes and MSW round trips on a busy 2-core CI machine can take more than RTL's 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Radix parts measure themselves; jsdom does no layout and has no ResizeObserver.
+class NoResizeObserver implements ResizeObserver {
+  observe() {
+    // nothing ever resizes in jsdom
+  }
+  unobserve() {
+    // nothing observed
+  }
+  disconnect() {
+    // nothing observed
+  }
+}
+if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = NoResizeObserver;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  resetMock();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStore.reload();
+});
+afterAll(() => {
+  server.close();
+});
