@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import HomePage from '@/features/home/pages/home-page.tsx';
+import { route } from '../support/app-frame.tsx';
+import { FOREVER_MS } from '../support/form.ts';
+import { mockApi } from '../support/mock-api.ts';
+import { viewport } from '../support/viewports.ts';
+
+/** SPEC §2 sport home ('/'): a welcome and today's games by league, odds read-only for now. */
+const meta = {
+  title: 'Home/Home',
+  component: HomePage,
+  parameters: { route: route('/'), msw: mockApi(undefined, { persona: 'demo' }) },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: mockApi(
+      (state) => {
+        state.scenario.latencyMs = FOREVER_MS;
+      },
+      { persona: 'demo' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading games' })).toBeVisible();
+  },
+};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
+    await expect((await canvas.findAllByRole('table')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: viewport('mobile'),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('table')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: mockApi(
+      (state) => {
+        for (const matchup of state.db.matchup.getAll()) {
+          state.db.matchup.delete({ where: { eventId: { equals: matchup.eventId } } });
+        }
+      },
+      { persona: 'demo' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No sport events listed')).toBeVisible();
+    await expect(canvas.getByText('Please try again later')).toBeVisible();
+  },
+};
+
+/** The load and its one retry (30 s later) failed: the error with Retry, and an error toast. */
+export const LoadError: Story = {
+  parameters: {
+    msw: mockApi(
+      (state) => {
+        state.scenario.errors['sportEvent.today'] = 500;
+      },
+      { persona: 'demo' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 45_000 });
+    await expect(alert).toHaveTextContent('The sports could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
