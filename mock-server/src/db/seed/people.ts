@@ -5,7 +5,8 @@ import { daysFromNow } from './dates.ts';
 
 type Settings = ReturnType<MockState['db']['user']['getAll']>[number]['settings'];
 
-const allOn: Settings = {
+/** Every feature on: the demo persona's settings, which new customers also get. */
+export const ALL_FEATURES_ON: Settings = {
   acceptanceOfTermsEnabled: true,
   minAmount: 5,
   maxAmount: 5000,
@@ -65,7 +66,7 @@ export function seedPeople(state: MockState, _random: Random): void {
       settings:
         name === 'basic'
           ? {
-              ...allOn,
+              ...ALL_FEATURES_ON,
               allowIf: false,
               allowTeaser: false,
               cashOutEnabled: false,
@@ -74,8 +75,8 @@ export function seedPeople(state: MockState, _random: Random): void {
               allowBankAccount: false,
             }
           : name === 'newbie'
-            ? { ...allOn }
-            : { ...allOn, acceptanceOfTermsEnabled: name !== 'locked' },
+            ? { ...ALL_FEATURES_ON }
+            : { ...ALL_FEATURES_ON, acceptanceOfTermsEnabled: name !== 'locked' },
     });
   }
   // Staff have no customer record (customerId 0) and no password: they only send and receive messages.
@@ -100,7 +101,7 @@ export function seedPeople(state: MockState, _random: Random): void {
       language: 'en',
       openingBalance: 0,
       createdAt: daysFromNow(state, -365).toISOString(),
-      settings: { ...allOn, acceptanceOfTermsEnabled: false },
+      settings: { ...ALL_FEATURES_ON, acceptanceOfTermsEnabled: false },
     });
   }
 }

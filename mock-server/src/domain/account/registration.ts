@@ -3,6 +3,7 @@ import { STAFF } from '../../db/personas.ts';
 import type { Handler, UserRecord } from '../handler.ts';
 import { findUserByName } from '../auth.ts';
 import { sameText } from './tokens.ts';
+import { ALL_FEATURES_ON } from '../../db/seed/people.ts';
 
 export const REGISTRATION_DISABLED =
   'User registration is not enabled, if you need to register a new user please contact the administrator.';
@@ -19,16 +20,8 @@ type Settings = UserRecord['settings'];
 
 /** A new customer gets the demo persona's features, with the terms step still to do. */
 export const NEW_CUSTOMER_SETTINGS: Settings = {
+  ...ALL_FEATURES_ON,
   acceptanceOfTermsEnabled: true,
-  minAmount: 5,
-  maxAmount: 5000,
-  allowIf: true,
-  allowTeaser: true,
-  cashOutEnabled: true,
-  enableCashierOnLine: true,
-  quickGameEnabled: true,
-  allowBankAccount: true,
-  maxHistoryDays: 60,
 };
 
 /** Agent group codes the sign-up accepts: those customers already use, plus the site's token code. */
