@@ -29,6 +29,20 @@ describe('createWagerFormSchema', () => {
     });
   });
 
+  it('refuses an amount above settingUI.maxAmount, and no maximum when it is missing', () => {
+    const capped = createWagerFormSchema({
+      minAmount: 5,
+      maxAmount: 500,
+      slipToWin: 90,
+      bonusMode: false,
+    });
+    expect(capped.parse({ wagerAmount: '500' }).wagerAmount).toBe(500);
+    expect(messagesByPath(capped, { wagerAmount: '500.01' })).toEqual({
+      wagerAmount: ['validation.amountAboveMaximum'],
+    });
+    expect(schema.parse({ wagerAmount: '1000000' }).wagerAmount).toBe(1_000_000);
+  });
+
   it("caps the if-wager amount at the slip's to-win", () => {
     expect(schema.parse({ wagerAmount: '100', ifWagerAmount: '90' }).ifWagerAmount).toBe(90);
     expect(messagesByPath(schema, { wagerAmount: '100', ifWagerAmount: '91' })).toEqual({

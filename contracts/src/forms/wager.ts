@@ -5,13 +5,25 @@ import { FORM_MESSAGE_KEYS } from './messages.ts';
 
 export interface WagerFormSchemaOptions {
   minAmount: number;
+  /** settingUI.maxAmount; a missing limit does not limit. */
+  maxAmount?: number;
   slipToWin: number;
   bonusMode: boolean;
 }
 
-export function createWagerFormSchema({ minAmount, slipToWin, bonusMode }: WagerFormSchemaOptions) {
+export function createWagerFormSchema({
+  minAmount,
+  maxAmount = Number.POSITIVE_INFINITY,
+  slipToWin,
+  bonusMode,
+}: WagerFormSchemaOptions) {
   return z.object({
-    wagerAmount: requiredAmount(atLeast(minAmount, FORM_MESSAGE_KEYS.amountBelowMinimum)),
+    wagerAmount: requiredAmount((amount) =>
+      atLeast(
+        minAmount,
+        FORM_MESSAGE_KEYS.amountBelowMinimum,
+      )(amount).max(maxAmount, FORM_MESSAGE_KEYS.amountAboveMaximum),
+    ),
     ifWagerAmount: optionalAmount().superRefine((amount, ctx) => {
       if (amount === undefined) return;
       const message = validateIfWagerAmount(amount, slipToWin);
