@@ -1,9 +1,49 @@
+import { readdirSync } from 'node:fs';
 import { baseConfig } from '../.config/eslint.base.mjs';
+
+// Every folder under src/features is a feature, so a new feature is fenced in without editing this.
+const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of docs/architecture.md, in the style of bulletproof-react's import zones:
+ * app → features → components / lib. A zone forbids `target` files to import `from` files
+ * (paths resolved through the '@/' alias). The same zones hold for tests.
+ */
+const importZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move the shared piece down to components/ or lib/ (data several features read: lib/queries/).',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'app composes features; features never import app.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/themes'],
+    from: ['./src/features', './src/app'],
+    message: 'components/, lib/ and themes/ are shared layers: they never import features or app.',
+  },
+];
 
 export default [
   ...baseConfig(import.meta.dirname),
   {
-    // Production code never reaches into the mock backend, and features never into each other.
+    files: ['src/**/*.{ts,tsx}', '*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: importZones },
+      ],
+    },
+  },
+  {
+    // Production code never reaches into the mock backend; tests and benches may.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/bench/**'],
     rules: {

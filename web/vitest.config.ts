@@ -6,7 +6,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      // eslint.config.test.ts proves the import zones of eslint.config.js beside it.
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       reporters: ['default'],
       testTimeout: 15000,

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// Lints fixture texts as if they stood at real paths, through the workspace's own config: the
+// zones must hold for imports spelled with the '@/' alias, relative paths and '.ts' extensions.
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: import.meta.dirname });
+});
+
+/** The problems `text` would have at `filePath`, as 'rule: message'. */
+async function problems(filePath: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
+}
+
+const homeComponent = 'src/features/home/components/today-games.tsx';
+
+// The first lint starts TypeScript's project service: seconds on a busy machine.
+describe('import zones (docs/architecture.md)', { timeout: 60_000 }, () => {
+  it('forbids a feature to import another feature', async () => {
+    const found = await problems(
+      homeComponent,
+      "import { TopMenu } from '@/features/navigation/components/top-menu.tsx';\nexport const Shown = TopMenu;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features never import each other/),
+    ]);
+  });
+
+  it('lets a feature import its own files, components/, lib/ and contracts', async () => {
+    const found = await problems(
+      homeComponent,
+      [
+        "import { cn } from '@/lib/cn.ts';",
+        "import { Button } from '@/components/ui/button.tsx';",
+        "import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';",
+        "import HomePage from '../pages/home-page.tsx';",
+        'export const Shown = [cn, Button, VERSION_LABEL, HomePage];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('forbids features to import app', async () => {
+    const found = await problems(
+      homeComponent,
+      "import { createRoutes } from '@/app/router.tsx';\nexport const Shown = createRoutes;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never import app/),
+    ]);
+  });
+
+  it('forbids lib/ and components/ to import features or app, however the path is spelled', async () => {
+    const fromLib = await problems(
+      'src/lib/cn.ts',
+      "import { TopMenu } from '../features/navigation/components/top-menu.tsx';\nexport const Shown = TopMenu;\n",
+    );
+    const fromComponents = await problems(
+      'src/components/ui/button.tsx',
+      "import { AppProviders } from '@/app/providers.tsx';\nexport const Shown = AppProviders;\n",
+    );
+    for (const found of [fromLib, fromComponents]) {
+      expect(found).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*shared layers/),
+      ]);
+    }
+  });
+
+  it('keeps the mock server out of production code, and lets tests use it', async () => {
+    const text =
+      "import { PERSONAS } from '@sportsbook/mock-server/personas';\nexport const Shown = PERSONAS;\n";
+    expect(await problems(homeComponent, text)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never imports the mock server/),
+    ]);
+    expect(await problems('src/features/home/pages/home-page.test.tsx', text)).toEqual([]);
+  });
+});
