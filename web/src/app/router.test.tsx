@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { api } from '@/lib/api.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './router.tsx';
@@ -17,16 +16,6 @@ function renderApp(path: string) {
     </AppProviders>,
   );
   return router;
-}
-
-async function logInAs(userName: string) {
-  const user = await api.call('auth.token', {
-    body: { userName, password: 'Demo123!', clientId: 'test' },
-  });
-  sessionStore.setUser(user);
-  sessionStore.setCustomer(
-    await api.call('account.getCustomer', { query: { username: userName } }),
-  );
 }
 
 const pathOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname;

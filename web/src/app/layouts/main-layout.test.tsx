@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { logInAs } from '@/features/notifications/testing/log-in-as.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, CLIENT_ID } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
 import { storeExternalService as selectExternalService } from '@/lib/external-service.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import PublicLayout from './public-layout.tsx';
 
@@ -14,16 +13,6 @@ const routes = [
     children: [{ path: 'sport', element: <Landmark name="sport" /> }],
   },
 ];
-
-async function logIn() {
-  const user = await api.call('auth.token', {
-    body: { userName: 'demo', password: 'Demo123!', clientId: CLIENT_ID },
-  });
-  sessionStore.setUser(user);
-  sessionStore.setCustomer(
-    await api.call('account.getCustomer', { query: { username: user.userName } }),
-  );
-}
 
 describe('PublicLayout', () => {
   it("offers Login and 'Join Us', keeping the return URL for Login", async () => {
@@ -47,7 +36,7 @@ describe('PublicLayout', () => {
   });
 
   it('shows a logged-in customer the way back to the sportsbook instead', async () => {
-    await logIn();
+    await logInAs('demo');
     renderRoutes(routes, { path: '/services/sport' });
     expect(await screen.findByRole('link', { name: 'My sportsbook' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -88,7 +77,7 @@ describe('PublicLayout', () => {
   });
 
   it('links Casino to its page for a logged-in customer who chose it', async () => {
-    await logIn();
+    await logInAs('demo');
     selectExternalService({
       label: 'Casino',
       navigationURL: 'https://casino.example.com/lobby',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
@@ -39,7 +40,7 @@ describe('LoginForm', () => {
 
   it('stores the session and goes to the return URL', async () => {
     renderRoutes(routes, { path: '/login?returnUrl=%2Faccount' });
-    await logIn('demo', 'Demo123!');
+    await logIn('demo', PERSONA_PASSWORD);
     expect(await screen.findByText('landed on account')).toBeInTheDocument();
     expect(sessionStore.get()?.user.userName).toBe('demo');
     expect(sessionStore.get()?.customer?.customerId).toBeGreaterThan(0);
@@ -47,19 +48,19 @@ describe('LoginForm', () => {
 
   it('never follows a return URL to another origin', async () => {
     renderRoutes(routes, { path: '/login?returnUrl=%2F%2Fevil.example' });
-    await logIn('demo', 'Demo123!');
+    await logIn('demo', PERSONA_PASSWORD);
     expect(await screen.findByText('landed on home')).toBeInTheDocument();
   });
 
   it('sends a customer who never accepted the terms to /agreement', async () => {
     renderRoutes(routes, { path: '/login' });
-    await logIn('newbie', 'Demo123!');
+    await logIn('newbie', PERSONA_PASSWORD);
     expect(await screen.findByText('landed on agreement')).toBeInTheDocument();
   });
 
   it('sends a user with pwdChangeFlag to the forced change', async () => {
     renderRoutes(routes, { path: '/login' });
-    await logIn('locked', 'Demo123!');
+    await logIn('locked', PERSONA_PASSWORD);
     expect(await screen.findByText('landed on change password')).toBeInTheDocument();
   });
 });

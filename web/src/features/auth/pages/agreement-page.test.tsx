@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/lib/session-store.ts';
@@ -27,7 +28,7 @@ describe('AgreementPage', () => {
   });
 
   it("shows the stored customer's data read-only and the statement naming the agent", async () => {
-    await signIn('newbie', 'Demo123!', null);
+    await signIn('newbie', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/agreement' });
     const fields = {
       'First name': 'Nico',
@@ -50,7 +51,7 @@ describe('AgreementPage', () => {
   });
 
   it('enables Confirm only with the box checked, then records the acceptance and goes home', async () => {
-    await signIn('newbie', 'Demo123!', null);
+    await signIn('newbie', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/agreement' });
     const user = userEvent.setup();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -68,7 +69,7 @@ describe('AgreementPage', () => {
   });
 
   it('logs out with Go to Login', async () => {
-    await signIn('newbie', 'Demo123!', null);
+    await signIn('newbie', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/agreement' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
     expect(await screen.findByText('landed on login')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isBuilt } from '@/lib/built-routes.ts';
@@ -33,19 +34,19 @@ describe('ChangePasswordRequiredPage', () => {
   });
 
   it('requires every field and a matching confirmation', async () => {
-    await signIn('locked', 'Demo123!', null);
+    await signIn('locked', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/changePasswordRequired' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
-    await change(user, 'Demo123!', 'NewPass1!', 'NewPass2!');
+    await change(user, PERSONA_PASSWORD, 'NewPass1!', 'NewPass2!');
     expect(
       await screen.findByText('The new password and its confirmation are not the same.'),
     ).toBeInTheDocument();
   });
 
   it('shows a wrong current password in a toast titled Error', async () => {
-    await signIn('locked', 'Demo123!', null);
+    await signIn('locked', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/changePasswordRequired' });
     await change(userEvent.setup(), 'wrong', 'NewPass1!');
     expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
@@ -54,10 +55,10 @@ describe('ChangePasswordRequiredPage', () => {
   });
 
   it('updates the password, then Continue clears the forced flag and goes home', async () => {
-    await signIn('locked', 'Demo123!', null);
+    await signIn('locked', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/changePasswordRequired' });
     const user = userEvent.setup();
-    await change(user, 'Demo123!', 'NewPass1!');
+    await change(user, PERSONA_PASSWORD, 'NewPass1!');
     const dialog = await screen.findByRole('dialog', { name: 'Your password has been updated.' });
     expect(passwordOf('locked')).toBe('NewPass1!');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('ChangePasswordRequiredPage', () => {
   });
 
   it('logs out', async () => {
-    await signIn('locked', 'Demo123!', null);
+    await signIn('locked', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/changePasswordRequired' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('landed on login')).toBeInTheDocument();
@@ -78,14 +79,14 @@ describe('ChangePasswordRequiredPage', () => {
 
 describe('ChangePasswordPage', () => {
   it('has a Back link and a Continue that only closes the dialog', async () => {
-    await signIn('demo', 'Demo123!', null);
+    await signIn('demo', PERSONA_PASSWORD, null);
     renderRoutes(routes, { path: '/changePassword' });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       isBuilt('account') ? '/account' : '/',
     );
     const user = userEvent.setup();
-    await change(user, 'Demo123!', 'NewPass1!');
+    await change(user, PERSONA_PASSWORD, 'NewPass1!');
     const dialog = await screen.findByRole('dialog', { name: 'Your password has been updated.' });
     expect(passwordOf('demo')).toBe('NewPass1!');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { api, CLIENT_ID } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
 import { SESSION_KEYS } from '@/lib/storage.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import ExternalServicePage from '../pages/external-service-page.tsx';
@@ -13,13 +12,6 @@ const routes = [
   { path: '/services/other/:label', element: <ExternalServicePage /> },
   { path: '/services/sport', element: <Landmark name="sport page" /> },
 ];
-
-async function logIn(userName = 'demo') {
-  const user = await api.call('auth.token', {
-    body: { userName, password: 'Demo123!', clientId: CLIENT_ID },
-  });
-  sessionStore.setUser(user);
-}
 
 describe('selectExternalService', () => {
   it('stores the label, the address and the token flag', () => {
@@ -70,7 +62,7 @@ describe('ExternalServicePage', () => {
   });
 
   it('appends a casino token for a service that needs one', async () => {
-    await logIn();
+    await logInAs('demo');
     selectExternalService({
       label: 'Live Casino',
       navigationURL: 'https://live.casino.example.com/tables?lang=en',
@@ -85,7 +77,7 @@ describe('ExternalServicePage', () => {
   });
 
   it('always fetches a token for the Casino', async () => {
-    await logIn();
+    await logInAs('demo');
     selectExternalService({
       label: 'Casino',
       navigationURL: 'https://casino.example.com/lobby',
@@ -99,7 +91,7 @@ describe('ExternalServicePage', () => {
   });
 
   it('goes to the sport page when the token cannot be had', async () => {
-    await logIn();
+    await logInAs('demo');
     mock.state.scenario.errors['casino.token'] = 503;
     selectExternalService({
       label: 'Casino',

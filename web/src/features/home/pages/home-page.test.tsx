@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, CLIENT_ID } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { api } from '@/lib/api.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import HomePage from './home-page.tsx';
 
 const routes = [{ path: '/', element: <HomePage /> }];
 
-async function logIn() {
-  const user = await api.call('auth.token', {
-    body: { userName: 'demo', password: 'Demo123!', clientId: CLIENT_ID },
-  });
-  sessionStore.setUser(user);
-  const customer = await api.call('account.getCustomer', { query: { username: user.userName } });
-  sessionStore.setCustomer(customer);
-  return customer;
-}
-
 describe('HomePage', () => {
   it("welcomes the customer and shows today's games by league, read-only", async () => {
-    const customer = await logIn();
+    const { customer } = await logInAs('demo');
     const today = await api.call('sportEvent.today');
     renderRoutes(routes, { path: '/' });
     expect(
@@ -35,7 +25,7 @@ describe('HomePage', () => {
   });
 
   it('says so when there are no games today', async () => {
-    await logIn();
+    await logInAs('demo');
     server.use(
       http.get('*/w/api/sportevent/today-events', () =>
         HttpResponse.json({ sports: [], leagues: [], gameEvents: [] }),

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { PushConnection, PushHandlers } from '@/lib/push.ts';
 import { sessionStore } from '@/lib/session-store.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { notificationQueries } from '../api/notification-queries.ts';
-import { logInAs } from '../testing/log-in-as.ts';
 import { usePush, type ConnectPush } from './use-push.ts';
 
 /** A stand-in for connectPush that records what the hook asked for and lets the test push events. */
