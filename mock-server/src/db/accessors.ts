@@ -1,11 +1,15 @@
+import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
 import type { SettingUI } from '@sportsbook/contracts/schemas/session';
 import type { MockState } from './state.ts';
 import type { Db } from './models.ts';
 
 type UserRecord = NonNullable<ReturnType<Db['user']['findFirst']>>;
 
-// @mswjs/data types nested objects as Partial; every user is created with complete settings
-// (seed/people.ts, account/registration.ts), so the fallbacks below only satisfy the type.
+// The one fallback policy for a missing setting: off, zero limits, the contract's default history
+// window. It is moot today: every user is created with every setting (seed/people.ts for personas
+// and staff, account/registration.ts for sign-ups, both from ALL_FEATURES_ON), and @mswjs/data
+// merges partial updates of nested objects. It exists because the model types nested fields as
+// optional; POST /token has always answered these same values.
 const FALLBACK: Omit<SettingUI, 'language'> = {
   acceptanceOfTermsEnabled: false,
   minAmount: 0,
@@ -16,10 +20,13 @@ const FALLBACK: Omit<SettingUI, 'language'> = {
   enableCashierOnLine: false,
   quickGameEnabled: false,
   allowBankAccount: false,
-  maxHistoryDays: 60,
+  maxHistoryDays: DEFAULT_MAX_HISTORY_DAYS,
 };
 
-/** A user's complete settings (SPEC §3 settingUI). */
+/**
+ * A user's complete settings (SPEC §3 settingUI). Resolved once per call, when the caller is
+ * authenticated (domain/auth.ts); domain code reads `caller.settings`, never `user.settings`.
+ */
 export function settingsOf(user: UserRecord): SettingUI {
   return { ...FALLBACK, ...user.settings, language: user.language };
 }

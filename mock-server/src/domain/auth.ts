@@ -36,17 +36,24 @@ export function authenticate(state: MockState, token: string | undefined): Calle
   if (now - session.lastSeenAt >= 1000) {
     state.db.session.update({ where: { token: { equals: token } }, data: { lastSeenAt: now } });
   }
-  return { user, token };
+  return callerOf(user, token);
 }
 
-export function toUserSession(state: MockState, user: UserRecord, token: string): UserSession {
+/** The caller of a session: the one place a user's settings are resolved for the handlers. */
+export const callerOf = (user: UserRecord, token: string): Caller => ({
+  user,
+  token,
+  settings: settingsOf(user),
+});
+
+export function toUserSession(state: MockState, { user, token, settings }: Caller): UserSession {
   return {
     token,
     userName: user.userName,
     userId: user.userId,
     accountBalance: balanceOf(state, user.userId),
     pwdChangeFlag: user.pwdChangeFlag,
-    teasers: settingsOf(user).allowTeaser
+    teasers: settings.allowTeaser
       ? state.db.teaser.findMany({ orderBy: { id: 'asc' } }).map((t) => ({
           id: t.id,
           name: t.name,
@@ -56,7 +63,7 @@ export function toUserSession(state: MockState, user: UserRecord, token: string)
           pricesList: teaserPricesOf(state, t.id),
         }))
       : [],
-    settingUI: settingsOf(user),
+    settingUI: settings,
   };
 }
 
@@ -74,7 +81,7 @@ export const authHandlers: AreaHandlers<'auth.token' | 'auth.logout'> = {
       clientId: body.clientId,
       lastSeenAt: state.now().getTime(),
     });
-    return toUserSession(state, user, token);
+    return toUserSession(state, callerOf(user, token));
   },
   'auth.logout': ({ state, caller }) => {
     state.db.session.delete({ where: { token: { equals: caller.token } } });

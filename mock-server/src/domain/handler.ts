@@ -1,5 +1,6 @@
 import type { EndpointParsedInput, EndpointResponseInput } from '@sportsbook/contracts/endpoint';
 import type { EndpointKey, Registry } from '@sportsbook/contracts/registry';
+import type { SettingUI } from '@sportsbook/contracts/schemas/session';
 import type { Db } from '../db/models.ts';
 import type { MockState } from '../db/state.ts';
 
@@ -9,6 +10,8 @@ export type UserRecord = NonNullable<ReturnType<Db['user']['findFirst']>>;
 export interface Caller {
   user: UserRecord;
   token: string;
+  /** The customer's complete settings, resolved once at authentication: handlers read only these. */
+  settings: SettingUI;
 }
 
 export interface HandlerContext<K extends EndpointKey> {

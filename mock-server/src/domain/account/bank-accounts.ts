@@ -27,14 +27,14 @@ export const toBankAccountDto = (account: BankAccountRecord): CustomerBankAccoun
 
 // The list call has no refusal in the contract: with the setting off it simply has nothing to show.
 export const listBankAccounts: Handler<'account.listBankAccounts'> = ({ state, caller }) => {
-  if (!caller.user.settings.allowBankAccount) return [];
+  if (!caller.settings.allowBankAccount) return [];
   return state.db.bankAccount
     .findMany({ where: { userId: { equals: caller.user.userId } } })
     .map(toBankAccountDto);
 };
 
 export const addBankAccount: Handler<'account.addBankAccount'> = ({ state, caller }, { body }) => {
-  if (!caller.user.settings.allowBankAccount) throw forbidden(BANK_ACCOUNTS_DISABLED);
+  if (!caller.settings.allowBankAccount) throw forbidden(BANK_ACCOUNTS_DISABLED);
   if (!state.db.bank.findFirst({ where: { bankGuid: { equals: body.bankGuid } } }))
     throw badRequest(UNKNOWN_BANK);
   const existing = state.db.bankAccount.findFirst({

@@ -1,7 +1,6 @@
 import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
-import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
 import type { MockState } from '../../db/state.ts';
-import type { Handler, UserRecord } from '../handler.ts';
+import type { Caller, Handler, UserRecord } from '../handler.ts';
 import { entriesOf, type LedgerKind } from '../ledger.ts';
 import { roundMoney } from '../money.ts';
 
@@ -80,12 +79,12 @@ function figureRow(
 }
 
 /** One row per day of the week, oldest first, every number derived from the ledger and the tickets. */
-export function weeklyFigure(state: MockState, user: UserRecord, week: number): WeeklyFigureRow[] {
-  const days = daysOfWeek(
-    state.now(),
-    week,
-    user.settings.maxHistoryDays ?? DEFAULT_MAX_HISTORY_DAYS,
-  );
+export function weeklyFigure(
+  state: MockState,
+  { user, settings }: Caller,
+  week: number,
+): WeeklyFigureRow[] {
+  const days = daysOfWeek(state.now(), week, settings.maxHistoryDays);
   if (days.length === 0) return [];
   const entries = entriesOf(state, user.userId);
   const tickets = state.db.ticket.findMany({ where: { userId: { equals: user.userId } } });
@@ -93,4 +92,4 @@ export function weeklyFigure(state: MockState, user: UserRecord, week: number): 
 }
 
 export const figure: Handler<'account.figure'> = ({ state, caller }, { query }) =>
-  weeklyFigure(state, caller.user, query.week);
+  weeklyFigure(state, caller, query.week);

@@ -65,7 +65,7 @@ function userInfo(state: MockState, user: UserRecord) {
 
 export const snapshot: Handler<'account.snapshot'> = ({ state, caller }) => ({
   userInfo: userInfo(state, caller.user),
-  figure: weeklyFigure(state, caller.user, 0),
+  figure: weeklyFigure(state, caller, 0),
   pendingTickets: pendingTickets(state, caller.user.userId),
   walletRequest: openWalletRequests(state, caller.user.userId),
   bonusList: bonusesOf(state, caller.user.userId),

@@ -2,18 +2,13 @@ import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/
 import { MIN_DEPOSIT_AMOUNT } from '@sportsbook/contracts/rules/constants';
 import type { MockState } from '../../db/state.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import type { UserRecord } from '../handler.ts';
+import type { Caller } from '../handler.ts';
+import { formatMoney, limitsOf } from '../money.ts';
 import { findOwnDocument } from '../files/documents.ts';
 import { randomGuid } from '../files/random-ids.ts';
 import { findMethod, isActive } from './methods.ts';
 import { toWalletRequestDto } from './wallet-request-dto.ts';
-import {
-  BANK_ACCOUNT_NOT_FOUND,
-  checkWithdrawal,
-  findOwnBankAccount,
-  limitsOf,
-  money,
-} from './withdraw-rules.ts';
+import { BANK_ACCOUNT_NOT_FOUND, checkWithdrawal, findOwnBankAccount } from './withdraw-rules.ts';
 
 export const CASHIER_DISABLED = 'The online cashier is not enabled for your account.';
 export const PROOF_REQUIRED = 'A proof image is required for this deposit.';
@@ -24,13 +19,14 @@ export const METHOD_NOT_AVAILABLE = 'This method is not available.';
 const PROOF_METHODS = new Set(['BankTransfer', 'BankDeposit']);
 
 /** Checks a deposit report; answers the proof file name it carries, if any. */
-function checkDeposit(state: MockState, user: UserRecord, payload: WalletRequestPayload) {
+function checkDeposit(state: MockState, caller: Caller, payload: WalletRequestPayload) {
+  const { user } = caller;
   if (payload.amount < MIN_DEPOSIT_AMOUNT) {
-    throw badRequest(`The minimum deposit is ${money(MIN_DEPOSIT_AMOUNT)}.`);
+    throw badRequest(`The minimum deposit is ${formatMoney(MIN_DEPOSIT_AMOUNT)}.`);
   }
-  const { maxAmount } = limitsOf(user);
+  const { maxAmount } = limitsOf(caller);
   if (payload.amount > maxAmount) {
-    throw badRequest(`The amount cannot be more than ${money(maxAmount)}.`);
+    throw badRequest(`The amount cannot be more than ${formatMoney(maxAmount)}.`);
   }
   if (payload.bankAccountToken && !findOwnBankAccount(state, user, payload.bankAccountToken)) {
     throw badRequest(BANK_ACCOUNT_NOT_FOUND);
@@ -50,14 +46,15 @@ function checkDeposit(state: MockState, user: UserRecord, payload: WalletRequest
  */
 export function createWalletRequest(
   state: MockState,
-  user: UserRecord,
+  caller: Caller,
   payload: WalletRequestPayload,
 ): WalletRequest {
-  if (!user.settings.enableCashierOnLine) throw forbidden(CASHIER_DISABLED);
+  const { user, settings } = caller;
+  if (!settings.enableCashierOnLine) throw forbidden(CASHIER_DISABLED);
   const method = findMethod(state, payload.type, payload.method);
   if (!method || !isActive(method)) throw badRequest(METHOD_NOT_AVAILABLE);
-  const proof = payload.type === 'deposit' ? checkDeposit(state, user, payload) : null;
-  if (payload.type === 'withdraw') checkWithdrawal(state, user, payload);
+  const proof = payload.type === 'deposit' ? checkDeposit(state, caller, payload) : null;
+  if (payload.type === 'withdraw') checkWithdrawal(state, caller, payload);
 
   const created = state.db.walletRequest.create({
     guid: randomGuid(state.random),

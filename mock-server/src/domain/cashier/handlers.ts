@@ -19,9 +19,9 @@ export const cashierHandlers: AreaHandlers<
     listOpenRequests(state, caller.user, query),
   'cashier.listRequests': ({ state, caller }, { query }) => listRequests(state, caller.user, query),
   'cashier.createRequest': ({ state, caller }, { body }) =>
-    createWalletRequest(state, caller.user, body),
+    createWalletRequest(state, caller, body),
   'cashier.cancelRequest': ({ state, caller }, { params }) =>
     cancelRequest(state, caller.user, params.id),
-  'cashier.metadata': ({ state, caller }) => cashierMetadata(state, caller.user),
+  'cashier.metadata': ({ state, caller }) => cashierMetadata(state, caller),
   'reference.branches': ({ state }) => branchZones(state),
 };

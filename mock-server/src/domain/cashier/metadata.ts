@@ -6,7 +6,7 @@ import {
 } from '@sportsbook/contracts/schemas/account';
 import type { Bank, BranchZone } from '@sportsbook/contracts/schemas/cashier';
 import type { MockState } from '../../db/state.ts';
-import type { UserRecord } from '../handler.ts';
+import type { Caller } from '../handler.ts';
 import { isActive, methodsOf, toWalletMethodDto } from './methods.ts';
 
 type BankRecord = NonNullable<ReturnType<MockState['db']['bank']['findFirst']>>;
@@ -36,9 +36,9 @@ export const toBankAccountDto = (account: BankAccountRecord): CustomerBankAccoun
  * Everything the cashier screens need. withdrawAvailables are the methods the cashier page offers
  * (Active ones); systemSettings.withdrawMethods lists every one with its status for the dialog.
  */
-export function cashierMetadata(state: MockState, user: UserRecord): CashierMetadata {
+export function cashierMetadata(state: MockState, { user, settings }: Caller): CashierMetadata {
   const withdrawMethods = methodsOf(state, 'withdraw');
-  const bankAccounts = user.settings.allowBankAccount
+  const bankAccounts = settings.allowBankAccount
     ? state.db.bankAccount.findMany({ where: { userId: { equals: user.userId } } })
     : [];
   return {

@@ -3,16 +3,15 @@ import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
 import type { MockState } from '../../db/state.ts';
 import { findUserByName } from '../auth.ts';
 import { badRequest } from '../errors.ts';
-import type { UserRecord } from '../handler.ts';
+import type { Caller, UserRecord } from '../handler.ts';
 import { balanceOf } from '../ledger.ts';
+import { formatMoney, limitsOf } from '../money.ts';
 
 export const BRANCH_NOT_FOUND = 'The selected branch does not exist.';
 export const RECEIVER_REQUIRED = 'A receiver account is required for balance transfers.';
 export const RECEIVER_NOT_FOUND = 'The receiver account does not exist.';
 export const BANK_ACCOUNT_NOT_FOUND = 'The selected bank account does not exist.';
 export const BANK_ACCOUNT_REQUIRED = 'A bank account is required for bank transfers.';
-
-export const money = (amount: number): string => amount.toFixed(2);
 
 export function findOwnBankAccount(state: MockState, user: UserRecord, accountToken: string) {
   return state.db.bankAccount.findFirst({
@@ -24,20 +23,16 @@ export function findOwnBankAccount(state: MockState, user: UserRecord, accountTo
   });
 }
 
-/** The customer's wager/withdraw limits (the model types nested settings as optional). */
-export const limitsOf = (user: UserRecord) => ({
-  minAmount: user.settings.minAmount ?? 0,
-  maxAmount: user.settings.maxAmount ?? Number.POSITIVE_INFINITY,
-});
-
-function checkAmount(state: MockState, user: UserRecord, amount: number): void {
-  const { minAmount, maxAmount } = limitsOf(user);
-  if (amount < minAmount) throw badRequest(`The amount must be at least ${money(minAmount)}.`);
-  if (amount > maxAmount) throw badRequest(`The amount cannot be more than ${money(maxAmount)}.`);
+function checkAmount(state: MockState, caller: Caller, amount: number): void {
+  const { minAmount, maxAmount } = limitsOf(caller);
+  if (amount < minAmount)
+    throw badRequest(`The amount must be at least ${formatMoney(minAmount)}.`);
+  if (amount > maxAmount)
+    throw badRequest(`The amount cannot be more than ${formatMoney(maxAmount)}.`);
   // The same ceiling the withdraw dialog shows (shared rule), from the same ledger balance.
-  const max = maxWithdrawAmount(balanceOf(state, user.userId), minAmount);
+  const max = maxWithdrawAmount(balanceOf(state, caller.user.userId), minAmount);
   if (amount > max) {
-    throw badRequest(`The amount exceeds the maximum you can withdraw (${money(max)}).`);
+    throw badRequest(`The amount exceeds the maximum you can withdraw (${formatMoney(max)}).`);
   }
 }
 
@@ -53,10 +48,11 @@ function checkReceiver(state: MockState, user: UserRecord, receiverId: string): 
 /** The withdrawal-only rules: amount limits, and what each method needs. */
 export function checkWithdrawal(
   state: MockState,
-  user: UserRecord,
+  caller: Caller,
   payload: WalletRequestPayload,
 ): void {
-  checkAmount(state, user, payload.amount);
+  const { user } = caller;
+  checkAmount(state, caller, payload.amount);
   switch (payload.method) {
     case 'LocalBranch': {
       const guid = payload.branchGuid ?? '';

@@ -9,7 +9,7 @@ import {
 import type { QuickGameTicketCreated } from '@sportsbook/contracts/schemas/quick-game';
 import type { MockState } from '../../db/state.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import type { UserRecord } from '../handler.ts';
+import type { Caller } from '../handler.ts';
 import { balanceOf, postEntry } from '../ledger.ts';
 import { roundMoney } from '../money.ts';
 
@@ -50,10 +50,10 @@ function checkItem(
 /** Places a ticket: validates every bet, checks the balance, then debits the ledger. */
 export function createQuickGameTicket(
   state: MockState,
-  user: UserRecord,
+  { user, settings }: Caller,
   request: QuickGameTicketRequest,
 ): QuickGameTicketCreated {
-  if (!user.settings.quickGameEnabled) throw forbidden(QUICK_GAMES_DISABLED);
+  if (!settings.quickGameEnabled) throw forbidden(QUICK_GAMES_DISABLED);
   const lottery = state.db.lottery.findFirst({
     where: { lottGroupId: { equals: request.LotteryGroupId } },
   });

@@ -18,7 +18,7 @@ export const quickGameHandlers: AreaHandlers<QuickGameKeys> = {
     })),
 
   'quickGame.createTicket': ({ state, caller }, { body }) =>
-    createQuickGameTicket(state, caller.user, body),
+    createQuickGameTicket(state, caller, body),
 
   // Both days inclusive, compared as calendar days (UTC, like every date the mock hands out).
   'quickGame.tickets': ({ state, caller }, { query }) =>

@@ -1,7 +1,7 @@
 import type { SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import type { MockState } from '../../db/state.ts';
 import { notFound } from '../errors.ts';
-import type { Handler, UserRecord } from '../handler.ts';
+import type { Caller, Handler } from '../handler.ts';
 import {
   findMatchup,
   findOffer,
@@ -38,7 +38,7 @@ function teaserFor(view: SlipView, request: AddRequest): TeaserRecord | undefine
 /** Why the pick cannot go on the slip (first reason), or null. */
 function refusal(
   state: MockState,
-  user: UserRecord,
+  { settings }: Caller,
   view: SlipView,
   request: AddRequest,
 ): SlipError | null {
@@ -50,8 +50,8 @@ function refusal(
   }
   const onSlip = view.lines.find((line) => line.item.offerId === offer.offerId);
   if (onSlip) return ruleWarning('This selection is already on your bet slip.', onSlip.item.id);
-  if (isIf && !user.settings.allowIf) return ruleError(IF_NOT_ALLOWED);
-  if (request.teaser && !user.settings.allowTeaser) return ruleError(TEASER_NOT_ALLOWED);
+  if (isIf && !settings.allowIf) return ruleError(IF_NOT_ALLOWED);
+  if (request.teaser && !settings.allowTeaser) return ruleError(TEASER_NOT_ALLOWED);
   const teaser = teaserFor(view, request);
   if (!teaser) return null;
   if (isIf || view.ifLines.length > 0) return ruleError(TEASER_WITH_IF);
@@ -72,7 +72,7 @@ export const addWagerItem: Handler<'wager.addItem'> = ({ state, caller }, { body
     : createSlip(state, caller.user);
   const view = viewSlip(state, slip);
   const request = { offer, isIf: body.isIf, teaser };
-  const refused = refusal(state, caller.user, view, request);
+  const refused = refusal(state, caller, view, request);
   if (refused) return toSlipDto(view, [refused]);
 
   const notes: SlipError[] = [];

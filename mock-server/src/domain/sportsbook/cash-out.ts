@@ -1,5 +1,5 @@
 import type { MockState } from '../../db/state.ts';
-import type { Handler, UserRecord } from '../handler.ts';
+import type { Caller, Handler } from '../handler.ts';
 import { postEntry } from '../ledger.ts';
 import { WINNER } from './catalog.ts';
 import { ticketItemsOf, type TicketRecord } from './records.ts';
@@ -16,8 +16,8 @@ const floorCents = (amount: number) => Math.floor(amount * 100 + 1e-6) / 100;
  * to the picks already won. 0 when the ticket cannot be sold: cash-out off for the customer, the
  * ticket graded, sold or cancelled, an if-bet or a bonus ticket, or a pick already lost.
  */
-export function cashOutValue(state: MockState, user: UserRecord, ticket: TicketRecord): number {
-  if (!user.settings.cashOutEnabled || ticket.status !== 'A' || ticket.winner !== WINNER.pending)
+export function cashOutValue(state: MockState, caller: Caller, ticket: TicketRecord): number {
+  if (!caller.settings.cashOutEnabled || ticket.status !== 'A' || ticket.winner !== WINNER.pending)
     return 0;
   if (ticket.hasIf || ticket.paymentMethod !== null) return 0;
   const items = ticketItemsOf(state, ticket.ticketNumber);
@@ -33,19 +33,19 @@ export const getCashOutAmount: Handler<'ticket.cashOutAmount'> = (
   { params },
 ) => {
   const ticket = ownTicket(state, caller.user, params.ticketNumber);
-  return { ticketNumber: ticket.ticketNumber, amount: cashOutValue(state, caller.user, ticket) };
+  return { ticketNumber: ticket.ticketNumber, amount: cashOutValue(state, caller, ticket) };
 };
 
 /** Why the sale cannot happen, or null. */
-function saleRefusal(state: MockState, user: UserRecord, ticket: TicketRecord, amount: number) {
-  if (!user.settings.cashOutEnabled)
+function saleRefusal(state: MockState, caller: Caller, ticket: TicketRecord, amount: number) {
+  if (!caller.settings.cashOutEnabled)
     return { responseCode: 403, message: 'Cash out is not enabled for your account.' };
   if (ticket.status === 'C') return { responseCode: 409, message: 'The ticket was cancelled.' };
   if (ticket.winner === WINNER.sold)
     return { responseCode: 409, message: 'The ticket has already been sold.' };
   if (ticket.winner !== WINNER.pending)
     return { responseCode: 409, message: 'The ticket has already been graded.' };
-  const value = cashOutValue(state, user, ticket);
+  const value = cashOutValue(state, caller, ticket);
   if (value <= 0) return { responseCode: 409, message: 'This ticket cannot be sold.' };
   if (Math.round(amount * 100) !== Math.round(value * 100)) {
     return {
@@ -59,7 +59,7 @@ function saleRefusal(state: MockState, user: UserRecord, ticket: TicketRecord, a
 /** Sells the ticket back at most once: the sale grades it as sold and credits the amount. */
 export const onlineCashOut: Handler<'ticket.cashOut'> = ({ state, caller }, { query }) => {
   const ticket = ownTicket(state, caller.user, query.id);
-  const refused = saleRefusal(state, caller.user, ticket, query.amount);
+  const refused = saleRefusal(state, caller, ticket, query.amount);
   if (refused) return refused;
   const at = state.now();
   state.db.ticket.update({

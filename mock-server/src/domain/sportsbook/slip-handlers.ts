@@ -1,6 +1,6 @@
 import type { MockState } from '../../db/state.ts';
 import { conflict, notFound } from '../errors.ts';
-import type { Handler, UserRecord } from '../handler.ts';
+import type { Caller, Handler } from '../handler.ts';
 import { TEASER_NOT_ALLOWED, TEASER_WITH_IF } from './add-item.ts';
 import type { TeaserRecord } from './records.ts';
 import { teaserAllows, tooManyTeams, toSlipDto, viewSlip, type SlipView } from './slip-view.ts';
@@ -35,9 +35,9 @@ export const removeWagerItem: Handler<'wager.removeItem'> = (
 };
 
 /** Why the slip cannot take the teaser (409 text), or null. */
-function swapRefusal(user: UserRecord, view: SlipView, teaser: TeaserRecord): string | null {
+function swapRefusal(caller: Caller, view: SlipView, teaser: TeaserRecord): string | null {
   if (view.slip.submittedTicket !== null) return SLIP_PLACED;
-  if (!user.settings.allowTeaser) return TEASER_NOT_ALLOWED;
+  if (!caller.settings.allowTeaser) return TEASER_NOT_ALLOWED;
   if (view.ifLines.length > 0) return TEASER_WITH_IF;
   if (view.main.length > teaser.maxTeam) return tooManyTeams(teaser);
   const refused = view.main.find(
@@ -65,7 +65,7 @@ export const swapTeaser: Handler<'wager.swapTeaser'> = ({ state, caller }, { bod
     return toSlipDto(viewSlip(state, updateSlip(state, slip.slipId, { teaserId: null })));
   }
   const teaser = teaserNamed(state, body.teaserName);
-  const refused = swapRefusal(caller.user, view, teaser);
+  const refused = swapRefusal(caller, view, teaser);
   if (refused) throw conflict(refused);
   return toSlipDto(
     viewSlip(state, updateSlip(state, slip.slipId, { teaserId: teaser.id, ifSelected: false })),

@@ -2,16 +2,15 @@ import { FORM_MESSAGE_KEYS, FORM_MESSAGES_EN } from '@sportsbook/contracts/forms
 import { maxIfWagerAmount } from '@sportsbook/contracts/rules/if-wager';
 import type { SaveWagerRequest, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import type { MockState } from '../../db/state.ts';
-import type { Handler, UserRecord } from '../handler.ts';
+import type { Caller, Handler, UserRecord } from '../handler.ts';
 import { balanceOf } from '../ledger.ts';
+import { formatMoney, limitsOf } from '../money.ts';
 import { IF_NOT_ALLOWED, TEASER_WITH_IF } from './add-item.ts';
 import { partToWin, placeTicket, ticketNameOf, type TicketPick } from './tickets-store.ts';
 import { tooManyTeams, viewSlip, type SlipView } from './slip-view.ts';
 import { SLIP_PLACED, ownSlip, ruleError, updateSlip } from './slips.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
-
-const money = (amount: number) => amount.toFixed(2);
 
 type BonusRecord = NonNullable<ReturnType<MockState['db']['bonus']['findFirst']>>;
 
@@ -32,12 +31,7 @@ function bonusFor(
   return bonus;
 }
 
-function slipRules(
-  state: MockState,
-  user: UserRecord,
-  view: SlipView,
-  request: SaveWagerRequest,
-): string[] {
+function slipRules(caller: Caller, view: SlipView, request: SaveWagerRequest): string[] {
   const reasons: string[] = [];
   if (view.lines.length === 0) return ['The bet slip is empty.'];
   for (const line of view.lines.filter((candidate) => !candidate.available)) {
@@ -49,19 +43,17 @@ function slipRules(
   }
   if (teaser && view.main.length > teaser.maxTeam) reasons.push(tooManyTeams(teaser));
   if (teaser && view.ifLines.length > 0) reasons.push(TEASER_WITH_IF);
-  if (view.ifLines.length > 0) reasons.push(...ifRules(user, view, request));
-  // Nested model fields are typed optional by @mswjs/data; a missing limit does not limit.
-  const minAmount = user.settings.minAmount ?? 0;
-  const maxAmount = user.settings.maxAmount ?? Number.POSITIVE_INFINITY;
+  if (view.ifLines.length > 0) reasons.push(...ifRules(caller, view, request));
+  const { minAmount, maxAmount } = limitsOf(caller);
   if (request.wagerAmount < minAmount)
-    reasons.push(`The minimum wager amount is ${money(minAmount)}`);
+    reasons.push(`The minimum wager amount is ${formatMoney(minAmount)}`);
   if (request.wagerAmount > maxAmount)
-    reasons.push(`The maximum wager amount is ${money(maxAmount)}`);
+    reasons.push(`The maximum wager amount is ${formatMoney(maxAmount)}`);
   return reasons;
 }
 
-function ifRules(user: UserRecord, view: SlipView, request: SaveWagerRequest): string[] {
-  if (!user.settings.allowIf) return [IF_NOT_ALLOWED];
+function ifRules(caller: Caller, view: SlipView, request: SaveWagerRequest): string[] {
+  if (!caller.settings.allowIf) return [IF_NOT_ALLOWED];
   if (view.main.length === 0) return ['An if bet needs a first bet before the if.'];
   if (request.paymentMethod !== null) return ['An if bet cannot be paid with a bonus.'];
   if (request.ifWagerAmount <= 0) return ['Enter the if bet amount.'];
@@ -112,7 +104,7 @@ export const submitWager: Handler<'wager.submit'> = ({ state, caller }, { body }
     ifWagerAmount: body.ifWagerAmount,
   });
   const view = viewSlip(state, withAmounts);
-  const reasons = slipRules(state, user, view, body);
+  const reasons = slipRules(caller, view, body);
   const bonusCheck = body.paymentMethod === 'Bonus' ? bonusFor(state, user, body) : null;
   if (typeof bonusCheck === 'string') reasons.push(bonusCheck);
   const bonus = typeof bonusCheck === 'string' ? null : bonusCheck;
