@@ -1,6 +1,7 @@
 import type { MockState } from '../state.ts';
 import type { Random } from '../random.ts';
 import { PERSONA_PASSWORD, PERSONAS, STAFF, type PersonaName } from '../personas.ts';
+import { roundMoney } from '../../domain/money.ts';
 import { daysFromNow } from './dates.ts';
 
 type Settings = ReturnType<MockState['db']['user']['getAll']>[number]['settings'];
@@ -145,7 +146,7 @@ export function settlePersonaBalances(state: MockState): void {
     const sum = entries.reduce((total, entry) => total + entry.amount, 0);
     state.db.user.update({
       where: { userId: { equals: persona.userId } },
-      data: { openingBalance: Math.round((PERSONA_BALANCES[name] - sum) * 100) / 100 },
+      data: { openingBalance: roundMoney(PERSONA_BALANCES[name] - sum) },
     });
   }
 }

@@ -1,16 +1,11 @@
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
-import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
-import {
-  BankAccountStatusSchema,
-  BankAccountTypeSchema,
-} from '@sportsbook/contracts/schemas/account';
 import type { Bank, BranchZone } from '@sportsbook/contracts/schemas/cashier';
 import type { MockState } from '../../db/state.ts';
 import type { Caller } from '../handler.ts';
+import { toBankAccountDto } from '../account/bank-accounts.ts';
 import { isActive, methodsOf, toWalletMethodDto } from './methods.ts';
 
 type BankRecord = NonNullable<ReturnType<MockState['db']['bank']['findFirst']>>;
-type BankAccountRecord = NonNullable<ReturnType<MockState['db']['bankAccount']['findFirst']>>;
 
 const toBankDto = (bank: BankRecord): Bank => ({
   bankGuid: bank.bankGuid,
@@ -20,16 +15,6 @@ const toBankDto = (bank: BankRecord): Bank => ({
   accountName: bank.accountName,
   accountCaption: bank.accountCaption,
   name: bank.name,
-});
-
-export const toBankAccountDto = (account: BankAccountRecord): CustomerBankAccount => ({
-  accountToken: account.accountToken,
-  accountNumber: account.accountNumber,
-  bankGuid: account.bankGuid,
-  accountName: account.accountName,
-  accountType: BankAccountTypeSchema.parse(account.accountType),
-  accountDescription: account.accountDescription,
-  status: BankAccountStatusSchema.parse(account.status),
 });
 
 /**

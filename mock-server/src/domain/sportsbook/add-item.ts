@@ -12,7 +12,7 @@ import {
 import {
   findTeaser,
   teaserAllows,
-  tooManyTeams,
+  teaserCountProblem,
   toSlipDto,
   viewSlip,
   type SlipView,
@@ -58,7 +58,8 @@ function refusal(
   if (!teaserAllows(teaser, offer, matchup)) {
     return ruleError(`This selection is not allowed in the teaser ${teaser.name}.`);
   }
-  if (view.main.length + 1 > teaser.maxTeam) return ruleError(tooManyTeams(teaser));
+  const teamCount = teaserCountProblem(teaser, view.main.length + 1);
+  if (teamCount?.tooMany) return ruleError(teamCount.message);
   return null;
 }
 

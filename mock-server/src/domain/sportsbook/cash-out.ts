@@ -1,6 +1,7 @@
 import type { MockState } from '../../db/state.ts';
 import type { Caller, Handler } from '../handler.ts';
 import { postEntry } from '../ledger.ts';
+import { formatMoney } from '../money.ts';
 import { WINNER } from './catalog.ts';
 import { ticketItemsOf, type TicketRecord } from './records.ts';
 import { ownTicket } from './ticket-handlers.ts';
@@ -50,7 +51,7 @@ function saleRefusal(state: MockState, caller: Caller, ticket: TicketRecord, amo
   if (Math.round(amount * 100) !== Math.round(value * 100)) {
     return {
       responseCode: 409,
-      message: `The sales value of the ticket changed to $${value.toFixed(2)}.`,
+      message: `The sales value of the ticket changed to $${formatMoney(value)}.`,
     };
   }
   return null;
@@ -74,5 +75,5 @@ export const onlineCashOut: Handler<'ticket.cashOut'> = ({ state, caller }, { qu
     description: `Ticket #${ticket.ticketNumber} sold`,
     at,
   });
-  return { responseCode: 200, message: `Ticket sold for $${query.amount.toFixed(2)}.` };
+  return { responseCode: 200, message: `Ticket sold for $${formatMoney(query.amount)}.` };
 };

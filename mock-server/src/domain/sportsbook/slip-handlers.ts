@@ -3,9 +3,15 @@ import { conflict, notFound } from '../errors.ts';
 import type { Caller, Handler } from '../handler.ts';
 import { TEASER_NOT_ALLOWED, TEASER_WITH_IF } from './add-item.ts';
 import type { TeaserRecord } from './records.ts';
-import { teaserAllows, tooManyTeams, toSlipDto, viewSlip, type SlipView } from './slip-view.ts';
+import {
+  teaserAllows,
+  teaserCountProblem,
+  toSlipDto,
+  viewSlip,
+  type SlipView,
+} from './slip-view.ts';
 import { SLIP_PLACED, ownSlip, ruleError, ruleWarning, updateSlip } from './slips.ts';
-import { teaserPricesOf } from '../../db/accessors.ts';
+import { teaserWithPrices } from '../../db/accessors.ts';
 
 export const getSlip: Handler<'wager.getSlip'> = ({ state, caller }, { params }) =>
   toSlipDto(viewSlip(state, ownSlip(state, caller.user, params.slipId)));
@@ -39,7 +45,8 @@ function swapRefusal(caller: Caller, view: SlipView, teaser: TeaserRecord): stri
   if (view.slip.submittedTicket !== null) return SLIP_PLACED;
   if (!caller.settings.allowTeaser) return TEASER_NOT_ALLOWED;
   if (view.ifLines.length > 0) return TEASER_WITH_IF;
-  if (view.main.length > teaser.maxTeam) return tooManyTeams(teaser);
+  const teamCount = teaserCountProblem(teaser, view.main.length);
+  if (teamCount?.tooMany) return teamCount.message;
   const refused = view.main.find(
     (line) => !line.offer || !line.matchup || !teaserAllows(teaser, line.offer, line.matchup),
   );
@@ -50,11 +57,12 @@ function swapRefusal(caller: Caller, view: SlipView, teaser: TeaserRecord): stri
 
 function teaserNamed(state: MockState, name: string): TeaserRecord {
   const wanted = name.trim().toLowerCase();
-  const teaser = state.db.teaser
-    .getAll()
-    .find((candidate) => candidate.name.toLowerCase() === wanted);
+  const teaser = teaserWithPrices(
+    state,
+    state.db.teaser.getAll().find((candidate) => candidate.name.toLowerCase() === wanted),
+  );
   if (!teaser) throw notFound('Teaser');
-  return { ...teaser, pricesList: teaserPricesOf(state, teaser.id) };
+  return teaser;
 }
 
 export const swapTeaser: Handler<'wager.swapTeaser'> = ({ state, caller }, { body }) => {

@@ -1,4 +1,5 @@
 import { formatAmerican } from '@sportsbook/contracts/rules/odds';
+import { teaserTeamCountValid } from '@sportsbook/contracts/rules/teaser';
 import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import type { MockState } from '../../db/state.ts';
 import { MARKET, MATCHUP_TYPE, teaserRuleOf } from './catalog.ts';
@@ -142,22 +143,35 @@ export function standingErrors(view: SlipView): SlipError[] {
       });
     }
   }
-  const { teaser } = view;
-  if (teaser && view.main.length > 0 && view.main.length < teaser.minTeam) {
+  // A slip still short of teams only warns (more picks may follow); one over the limit is an error.
+  const teamCount =
+    view.teaser && view.main.length > 0 ? teaserCountProblem(view.teaser, view.main.length) : null;
+  if (teamCount) {
     errors.push({
-      ruleDesc: `The teaser ${teaser.name} needs at least ${teaser.minTeam} teams.`,
-      severity: 'Warning',
+      ruleDesc: teamCount.message,
+      severity: teamCount.tooMany ? 'Error' : 'Warning',
       itemId: null,
     });
-  }
-  if (teaser && view.main.length > teaser.maxTeam) {
-    errors.push({ ruleDesc: tooManyTeams(teaser), severity: 'Error', itemId: null });
   }
   return errors;
 }
 
-export const tooManyTeams = (teaser: TeaserRecord): string =>
-  `The teaser ${teaser.name} allows at most ${teaser.maxTeam} teams.`;
+/** Why `count` picks do not fit the teaser (the contract's team-count rule), or null when they do. */
+export function teaserCountProblem(
+  teaser: TeaserRecord,
+  count: number,
+): { tooMany: boolean; message: string } | null {
+  if (teaserTeamCountValid(teaser, count)) return null;
+  return count > teaser.maxTeam
+    ? {
+        tooMany: true,
+        message: `The teaser ${teaser.name} allows at most ${teaser.maxTeam} teams.`,
+      }
+    : {
+        tooMany: false,
+        message: `The teaser ${teaser.name} needs at least ${teaser.minTeam} teams.`,
+      };
+}
 
 function eventInfo(matchup: MatchupRecord | undefined): string {
   if (!matchup) return '';

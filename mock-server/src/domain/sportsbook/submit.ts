@@ -7,7 +7,7 @@ import { balanceOf } from '../ledger.ts';
 import { formatMoney, limitsOf } from '../money.ts';
 import { IF_NOT_ALLOWED, TEASER_WITH_IF } from './add-item.ts';
 import { partToWin, placeTicket, ticketNameOf, type TicketPick } from './tickets-store.ts';
-import { tooManyTeams, viewSlip, type SlipView } from './slip-view.ts';
+import { teaserCountProblem, viewSlip, type SlipView } from './slip-view.ts';
 import { SLIP_PLACED, ownSlip, ruleError, updateSlip } from './slips.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
@@ -38,10 +38,8 @@ function slipRules(caller: Caller, view: SlipView, request: SaveWagerRequest): s
     reasons.push(`The event ${line.matchup?.eventName ?? line.teamName} has already started.`);
   }
   const { teaser } = view;
-  if (teaser && view.main.length < teaser.minTeam) {
-    reasons.push(`The teaser ${teaser.name} needs at least ${teaser.minTeam} teams.`);
-  }
-  if (teaser && view.main.length > teaser.maxTeam) reasons.push(tooManyTeams(teaser));
+  const teamCount = teaser ? teaserCountProblem(teaser, view.main.length) : null;
+  if (teamCount) reasons.push(teamCount.message);
   if (teaser && view.ifLines.length > 0) reasons.push(TEASER_WITH_IF);
   if (view.ifLines.length > 0) reasons.push(...ifRules(caller, view, request));
   const { minAmount, maxAmount } = limitsOf(caller);
