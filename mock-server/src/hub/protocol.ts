@@ -1,6 +1,6 @@
 /**
  * The SignalR JSON hub protocol (version 1): framing with the record separator, the handshake and
- * the message shapes this hub reads and writes. See /work/shared/SIGNALR.md.
+ * the message shapes this hub reads and writes. See docs/hub-protocol.md.
  */
 
 /** Terminates every JSON message; one WebSocket frame may carry several. */
