@@ -1,22 +1,12 @@
 import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api.ts';
-
-export const accessQuery = {
-  queryKey: ['access', 'validate'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.call('reference.validateAccess', {}, { signal }),
-  staleTime: 5 * 60_000,
-  // A failed check sends the visitor to /notfound at once (SPEC §4), not after retries.
-  retry: false,
-  meta: { silent: true },
-};
+import { referenceQueries } from '@/lib/queries/reference-queries.ts';
 
 /** SPEC §4 region check: wafAction Block → /access-denied; a failed check → /notfound. */
 export async function requireRegion(queryClient: QueryClient): Promise<void> {
   let wafAction: string;
   try {
-    wafAction = (await queryClient.query(accessQuery)).wafAction;
+    wafAction = (await queryClient.query(referenceQueries.validateAccess())).wafAction;
   } catch {
     throw redirect('/notfound');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
-import { formatAmerican, gameOdds, groupByLeague } from './format-odds.ts';
+import { formatAmerican, gameOdds } from './format-odds.ts';
 
 const odds: PublicOdds = {
   awayMoney: 150,
@@ -55,20 +55,5 @@ describe('gameOdds', () => {
     expect(away).toEqual({ moneyline: null, spread: null, total: null });
     expect(home.total).toBeNull();
     expect(gameOdds(game('MLB', [])).home).toEqual({ moneyline: null, spread: null, total: null });
-  });
-});
-
-describe('groupByLeague', () => {
-  it('groups games by league in order of first appearance', () => {
-    const groups = groupByLeague([game('NBA'), game('MLB'), game('NBA')]);
-    expect(groups.map((group) => [group.league, group.games.length])).toEqual([
-      ['NBA', 2],
-      ['MLB', 1],
-    ]);
-  });
-
-  it('puts the leagues of a given order first', () => {
-    const groups = groupByLeague([game('NBA'), game('KBO'), game('MLB')], ['MLB', 'NBA']);
-    expect(groups.map((group) => group.league)).toEqual(['MLB', 'NBA', 'KBO']);
   });
 });

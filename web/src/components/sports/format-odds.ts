@@ -63,26 +63,3 @@ export function gameOdds(game: Pick<GameEvent, 'gameLine'>): { away: SideOdds; h
     },
   };
 }
-
-/**
- * Games grouped by league name. Leagues named in `order` (e.g. the sports menu's) come first, in that
- * order; the rest follow in order of their first game.
- */
-export function groupByLeague(
-  games: readonly GameEvent[],
-  order: readonly string[] = [],
-): { league: string; games: GameEvent[] }[] {
-  const groups = new Map<string, GameEvent[]>();
-  for (const game of games) {
-    const list = groups.get(game.leagueName);
-    if (list) list.push(game);
-    else groups.set(game.leagueName, [game]);
-  }
-  const rank = (league: string) => {
-    const index = order.indexOf(league);
-    return index === -1 ? order.length : index;
-  };
-  return [...groups]
-    .map(([league, list]) => ({ league, games: list }))
-    .sort((a, b) => rank(a.league) - rank(b.league));
-}

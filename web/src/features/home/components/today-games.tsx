@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarXIcon } from 'lucide-react';
-import { groupByLeague } from '@/components/sports/format-odds.ts';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { homeQueries } from '../api/home-queries.ts';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
+import { gamesByLeague } from '@/lib/sport-events.ts';
 
 /**
  * Today's games by league, odds read-only: the bet slip arrives with a later issue, so prices are
@@ -13,7 +13,7 @@ import { homeQueries } from '../api/home-queries.ts';
  */
 export function TodayGames() {
   const { t } = useTranslation('sports');
-  const query = useQuery(homeQueries.todayGames());
+  const query = useQuery({ ...sportEventQueries.today(), select: gamesByLeague });
   if (query.isPending) return <GamesSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -28,10 +28,7 @@ export function TodayGames() {
       </div>
     );
   }
-  const menuOrder = query.data.sports.flatMap((sport) =>
-    sport.leagues.map((league) => league.name),
-  );
-  const groups = groupByLeague(query.data.gameEvents, menuOrder);
+  const groups = query.data;
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border bg-card px-6 py-10 text-center">

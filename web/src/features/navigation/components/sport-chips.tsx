@@ -1,21 +1,23 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
-import { navigationQueries } from '../api/navigation-queries.ts';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
+import { visibleSports } from '@/lib/sport-events.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath, type MenuSport } from '../model/visible-sports.ts';
+import { leaguePath } from '../model/league-path.ts';
 
 const chipClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function ChipContent({ sport }: { sport: MenuSport }) {
+function ChipContent({ sport }: { sport: Sport }) {
   return (
     <>
       <SportIcon sport={sport.name} className="size-4 text-primary" />
       {sport.name}
-      <span className="text-xs tabular-nums text-muted-foreground">{sport.count}</span>
+      <span className="text-xs tabular-nums text-muted-foreground">{sport.eventCount}</span>
     </>
   );
 }
@@ -26,7 +28,7 @@ function ChipContent({ sport }: { sport: MenuSport }) {
  */
 export function SportChips({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const { data: sports } = useQuery(navigationQueries.sports());
+  const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
   if (!sports?.length) return null;
   const links = isBuilt('leagues');
   // A landmark of plain chips is a region; with links it is navigation.

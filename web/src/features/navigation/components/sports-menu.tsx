@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CloverIcon } from 'lucide-react';
 import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
+import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { navigationQueries } from '../api/navigation-queries.ts';
+import { visibleSports } from '@/lib/sport-events.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath, type MenuLeague, type MenuSport } from '../model/visible-sports.ts';
+import { leaguePath } from '../model/league-path.ts';
 
 const headingClass = 'px-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
 const rowClass =
@@ -29,7 +31,7 @@ function LeagueRow({
   onNavigate,
 }: {
   sport: string;
-  league: MenuLeague;
+  league: League;
   onNavigate?: () => void;
 }) {
   if (!isBuilt('leagues')) {
@@ -38,7 +40,7 @@ function LeagueRow({
         <span className="min-w-0 truncate" title={league.name}>
           {league.name}
         </span>
-        <Count value={league.count} />
+        <Count value={league.cnt} />
       </span>
     );
   }
@@ -53,12 +55,12 @@ function LeagueRow({
       <span className="min-w-0 truncate" title={league.name}>
         {league.name}
       </span>
-      <Count value={league.count} />
+      <Count value={league.cnt} />
     </NavLink>
   );
 }
 
-function SportEntry({ sport, onNavigate }: { sport: MenuSport; onNavigate?: () => void }) {
+function SportEntry({ sport, onNavigate }: { sport: Sport; onNavigate?: () => void }) {
   return (
     <li>
       <p className="flex items-center gap-2 px-2 pb-1 pt-2 text-sm font-semibold">
@@ -90,7 +92,11 @@ export function SportsMenu({
   const { t } = useTranslation('shell');
   const quickGames =
     Boolean(useSession()?.user.settingUI.quickGameEnabled) && isBuilt('quickGames');
-  const { data: sports, isPending, isError } = useQuery(navigationQueries.sports());
+  const {
+    data: sports,
+    isPending,
+    isError,
+  } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
 
   return (
     <nav aria-label={t('sideMenu.label')} className={cn('flex flex-col gap-5 p-3', className)}>

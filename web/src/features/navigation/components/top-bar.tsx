@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { navigationQueries } from '../api/navigation-queries.ts';
+import { bonusSummary } from '../model/bonus-summary.ts';
 import { SideMenuDrawer } from './side-menu-drawer.tsx';
 import { UnreadEnvelope } from './unread-envelope.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -24,7 +25,7 @@ export interface TopBarProps {
 export function TopBar({ balance, unreadCount, sideMenu }: TopBarProps) {
   const { t, i18n } = useTranslation('shell');
   const userName = useSession()?.user.userName;
-  const { data: bonus } = useQuery(navigationQueries.bonuses());
+  const { data: bonus } = useQuery({ ...accountQueries.snapshot(), select: bonusSummary });
   const money = (amount: number) => formatMoney(amount, i18n.language);
 
   return (

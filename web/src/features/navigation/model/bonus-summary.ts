@@ -1,13 +1,16 @@
-import type { Bonus } from '@sportsbook/contracts/schemas/account';
+import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
 
 /**
  * The top bar's total bonus. The snapshot's bonusList holds the customer's live deposit bonuses
  * (the contract has no other kind), so the total is what is left on them: the sum of balances.
- * It shows only when there is at least one.
+ * It shows only when there is at least one. Takes the snapshot whole, to serve as its `select`.
  */
-export function bonusSummary(bonuses: readonly Bonus[]): { hasBonus: boolean; total: number } {
+export function bonusSummary({ bonusList }: Pick<AccountSnapshot, 'bonusList'>): {
+  hasBonus: boolean;
+  total: number;
+} {
   return {
-    hasBonus: bonuses.length > 0,
-    total: bonuses.reduce((sum, bonus) => sum + bonus.balance, 0),
+    hasBonus: bonusList.length > 0,
+    total: bonusList.reduce((sum, bonus) => sum + bonus.balance, 0),
   };
 }

@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DicesIcon, LayoutGridIcon, SpadeIcon, TrophyIcon } from 'lucide-react';
-import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { badgeCount } from './badge-count.ts';
 import { bonusSummary } from './bonus-summary.ts';
 import { menuIcon, sportIcon } from './icons.tsx';
-import { leaguePath, visibleSports } from './visible-sports.ts';
-
-const league = (shortName: string, cnt: number) => ({
-  name: `${shortName} league`,
-  shortName,
-  sportName: 'Soccer',
-  gameLine: [],
-  cnt,
-  selected: false,
-});
-const sport = (name: string, eventCount: number, leagues: Sport['leagues']): Sport => ({
-  name,
-  available: eventCount > 0,
-  eventCount,
-  leagues,
-});
-
-describe('visibleSports', () => {
-  it('keeps only sports and leagues with a count above 0', () => {
-    const menu = visibleSports([
-      sport('Soccer', 7, [league('EPL', 7), league('MLS', 0)]),
-      sport('Cricket', 0, [league('IPL', 0)]),
-      sport('Rugby', 2, [league('SR', 0)]),
-    ]);
-    expect(menu).toEqual([
-      { name: 'Soccer', count: 7, leagues: [{ name: 'EPL league', shortName: 'EPL', count: 7 }] },
-    ]);
-  });
-});
+import { leaguePath } from './league-path.ts';
 
 describe('leaguePath', () => {
   it('builds leagues/{sport}/{league}, encoded', () => {
@@ -59,8 +30,11 @@ describe('bonusSummary', () => {
       balance,
       expirationDate: '2030-01-01T00:00:00.000Z',
     });
-    expect(bonusSummary([bonus(1, 20), bonus(2, 5.5)])).toEqual({ hasBonus: true, total: 25.5 });
-    expect(bonusSummary([])).toEqual({ hasBonus: false, total: 0 });
+    expect(bonusSummary({ bonusList: [bonus(1, 20), bonus(2, 5.5)] })).toEqual({
+      hasBonus: true,
+      total: 25.5,
+    });
+    expect(bonusSummary({ bonusList: [] })).toEqual({ hasBonus: false, total: 0 });
   });
 });
 

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { i18n } from '@/lib/i18n.ts';
 import type { PushHandlers } from '@/lib/push.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { notificationQueries } from '../api/notification-queries.ts';
 
 /**
  * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and
@@ -12,7 +13,7 @@ import { notificationQueries } from '../api/notification-queries.ts';
  */
 export function createPushHandlers(queryClient: QueryClient): PushHandlers {
   const refreshUnread = () =>
-    queryClient.invalidateQueries({ queryKey: notificationQueries.unread().queryKey });
+    queryClient.invalidateQueries({ queryKey: messageQueries.unread().queryKey });
   return {
     onMessage: (text) => {
       toast.info(i18n.t('notification'), { description: text });
@@ -20,11 +21,11 @@ export function createPushHandlers(queryClient: QueryClient): PushHandlers {
     },
     onBalance: (balance) => {
       sessionStore.updateUser({ accountBalance: balance });
-      queryClient.setQueryData(notificationQueries.standing().queryKey, { balance });
+      queryClient.setQueryData(accountQueries.standing().queryKey, { balance });
     },
     onReconnected: () => {
       // A failure already toasts through the query cache; the old balance stays shown meanwhile.
-      queryClient.query({ ...notificationQueries.standing(), staleTime: 0 }).catch(() => undefined);
+      queryClient.query({ ...accountQueries.standing(), staleTime: 0 }).catch(() => undefined);
       void refreshUnread();
     },
   };

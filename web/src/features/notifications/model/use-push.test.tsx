@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { PushConnection, PushHandlers } from '@/lib/push.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import { notificationQueries } from '../api/notification-queries.ts';
 import { usePush, type ConnectPush } from './use-push.ts';
 
 /** A stand-in for connectPush that records what the hook asked for and lets the test push events. */
@@ -68,7 +69,7 @@ describe('usePush', () => {
       push.handlers().onBalance(1234.5);
     });
     expect(sessionStore.get()?.user.accountBalance).toBe(1234.5);
-    expect(queryClient.getQueryData(notificationQueries.standing().queryKey)).toEqual({
+    expect(queryClient.getQueryData(accountQueries.standing().queryKey)).toEqual({
       balance: 1234.5,
     });
   });
@@ -80,7 +81,7 @@ describe('usePush', () => {
     await waitFor(() => {
       expect(push.calls).not.toHaveLength(0);
     });
-    const unreadKey = notificationQueries.unread().queryKey;
+    const unreadKey = messageQueries.unread().queryKey;
     queryClient.setQueryData(unreadKey, { totalUnread: 0, highPriorityUnread: 0 });
     act(() => {
       push.handlers().onMessage('You have a new message from Customer Support');
@@ -113,7 +114,7 @@ describe('usePush', () => {
     await waitFor(() => {
       expect(sessionStore.get()?.user.accountBalance).toBe(1050);
     });
-    expect(queryClient.getQueryData(notificationQueries.standing().queryKey)).toEqual({
+    expect(queryClient.getQueryData(accountQueries.standing().queryKey)).toEqual({
       balance: 1050,
     });
   });

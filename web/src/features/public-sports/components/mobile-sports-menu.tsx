@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
-import { publicSportsQueries } from '../api/public-sports-queries.ts';
-import { menuSports } from '../model/select-games.ts';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
+import { visibleSports } from '@/lib/sport-events.ts';
 import { useSelection } from '../model/use-selection.ts';
 import { SportsMenu } from './sports-menu.tsx';
 
@@ -14,9 +14,8 @@ export function MobileSportsMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const selection = useSelection();
-  const { data } = useQuery(publicSportsQueries.today());
-  const sports = menuSports(data);
-  if (sports.length === 0) return null;
+  const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
+  if (!sports?.length) return null;
   return (
     <div className={cn('border-b bg-sidebar text-sidebar-foreground desktop:hidden', className)}>
       <button

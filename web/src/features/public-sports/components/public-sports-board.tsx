@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
+import { visibleSports } from '@/lib/sport-events.ts';
 import { publicSportsQueries } from '../api/public-sports-queries.ts';
 import {
   activeLeague,
-  menuSports,
   needsSportCall,
   selectGames,
   type Selection,
@@ -62,11 +63,11 @@ function Games({ today, selection }: { today: SportEvents; selection: Selection 
 export function PublicSportsBoard() {
   const { t } = useTranslation('sports');
   const selection = useSelection();
-  const today = useQuery(publicSportsQueries.today());
+  const today = useQuery(sportEventQueries.today());
 
   if (today.isPending) return <Loading retrying={today.failureCount > 0} />;
   if (today.isError && !today.data) return <SportsError onRetry={() => void today.refetch()} />;
-  const sports = menuSports(today.data);
+  const sports = visibleSports(today.data);
   if (sports.length === 0 && today.data.gameEvents.length === 0) return <SportsEmpty />;
 
   return (

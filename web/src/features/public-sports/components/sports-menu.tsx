@@ -25,7 +25,7 @@ function Count({ count }: { count: number }) {
 const itemClass =
   'flex items-center justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
 
-/** Sports and their leagues with event counts (only those above 0, filtered by the caller). */
+/** Sports and their leagues with event counts (the caller lists only the visible ones). */
 export function SportsMenu({
   sports,
   selection,

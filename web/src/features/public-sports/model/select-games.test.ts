@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, League, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
-import { activeLeague, menuSports, needsSportCall, selectGames } from './select-games.ts';
+import { activeLeague, needsSportCall, selectGames } from './select-games.ts';
 
 const game = (leagueName: string, name: string): GameEvent => ({
   name,
@@ -88,17 +88,5 @@ describe('selectGames', () => {
       'KBO League',
     ]);
     expect(activeLeague(today, selection)).toBeNull();
-  });
-});
-
-describe('menuSports', () => {
-  it('lists only sports and leagues with events', () => {
-    expect(
-      menuSports(today).map((sport) => [sport.name, sport.leagues.map((l) => l.shortName)]),
-    ).toEqual([
-      ['Baseball', ['MLB', 'KBO']],
-      ['Basketball', ['NBA']],
-    ]);
-    expect(menuSports(undefined)).toEqual([]);
   });
 });

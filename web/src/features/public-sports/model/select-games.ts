@@ -1,5 +1,5 @@
-import type { GameEvent, League, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
-import { groupByLeague } from '@/components/sports/format-odds.ts';
+import type { League, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
+import { gamesByLeague, type GameGroup } from '@/lib/sport-events.ts';
 
 /** What the visitor picked, from the page's query string (?sport=…&league=…). */
 export interface Selection {
@@ -7,23 +7,7 @@ export interface Selection {
   league: string | null;
 }
 
-export interface GameGroup {
-  league: string;
-  games: GameEvent[];
-}
-
-/** League names in the sports menu's order. */
-const leagueOrder = (data: SportEvents) =>
-  data.sports.flatMap((sport) => sport.leagues.map((league) => league.name));
-
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Only sports and leagues that have events are listed (SPEC §2 left sports menu). */
-export function menuSports(data: SportEvents | undefined) {
-  return (data?.sports ?? [])
-    .filter((sport) => sport.eventCount > 0)
-    .map((sport) => ({ ...sport, leagues: sport.leagues.filter((league) => league.cnt > 0) }));
-}
 
 /** The top league the page opens on: the one the server marks selected, else the first. */
 export const openingLeague = (data: SportEvents): League | undefined =>
@@ -61,10 +45,9 @@ export function selectGames(
     const games = today.gameEvents.filter((game) => game.leagueName === league.name);
     return [{ league: league.name, games: games.length > 0 ? games : league.gameLine }];
   }
-  if (needsSportCall(selection))
-    return groupByLeague(sportData?.gameEvents ?? [], leagueOrder(sportData ?? today));
+  if (needsSportCall(selection)) return sportData ? gamesByLeague(sportData) : [];
   const opening = openingLeague(today);
   if (opening && opening.gameLine.length > 0)
     return [{ league: opening.name, games: opening.gameLine }];
-  return groupByLeague(today.gameEvents, leagueOrder(today));
+  return gamesByLeague(today);
 }

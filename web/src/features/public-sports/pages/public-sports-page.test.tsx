@@ -7,6 +7,7 @@ import {
   SPORT_LIST_RETRY_DELAY_MS,
 } from '@sportsbook/contracts/rules/constants';
 import { api } from '@/lib/api.ts';
+import { visibleSports } from '@/lib/sport-events.ts';
 import { server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import PublicSportsPage from './public-sports-page.tsx';
@@ -36,14 +37,14 @@ describe('PublicSportsPage', () => {
     const today = await api.call('sportEvent.today');
     renderRoutes(routes, { path: '/services/sport' });
     const menu = await screen.findByRole('navigation', { name: 'Sports' });
-    const listed = today.sports.filter((sport) => sport.eventCount > 0);
+    const listed = visibleSports(today);
     expect(listed.length).toBeGreaterThan(0);
     for (const sport of listed) {
       const events = sport.eventCount === 1 ? 'event' : 'events';
       expect(
         within(menu).getByRole('link', { name: `${sport.name}, ${sport.eventCount} ${events}` }),
       ).toBeInTheDocument();
-      for (const league of sport.leagues.filter((l) => l.cnt > 0)) {
+      for (const league of sport.leagues) {
         expect(
           within(menu).getByRole('link', {
             name: new RegExp(`^${escape(league.name)}, ${league.cnt} events?$`),
@@ -54,7 +55,8 @@ describe('PublicSportsPage', () => {
         );
       }
     }
-    for (const sport of today.sports.filter((s) => s.eventCount === 0)) {
+    const unlisted = today.sports.filter((s) => !listed.some((shown) => shown.name === s.name));
+    for (const sport of unlisted) {
       expect(
         within(menu).queryByRole('link', { name: new RegExp(`^${escape(sport.name)},`) }),
       ).not.toBeInTheDocument();
@@ -72,6 +74,53 @@ describe('PublicSportsPage', () => {
         name: new RegExp(`^${escape(opening?.name ?? '')}`),
       }),
     ).toBeInTheDocument();
+  });
+
+  it("leaves out leagues at 0 and sports with no league above 0, like the shell's menu", async () => {
+    const league = (name: string, shortName: string, sportName: string, cnt: number) => ({
+      name,
+      shortName,
+      sportName,
+      gameLine: [],
+      cnt,
+      selected: false,
+    });
+    server.use(
+      http.get('*/w/api/sportevent/today-events', () =>
+        HttpResponse.json({
+          sports: [
+            {
+              name: 'Baseball',
+              available: true,
+              eventCount: 6,
+              leagues: [
+                league('Major League Baseball', 'MLB', 'Baseball', 6),
+                league('KBO League', 'KBO', 'Baseball', 0),
+              ],
+            },
+            {
+              name: 'Darts',
+              available: true,
+              eventCount: 2,
+              leagues: [league('Premier League Darts', 'PLD', 'Darts', 0)],
+            },
+            { name: 'Cricket', available: false, eventCount: 0, leagues: [] },
+          ],
+          leagues: [],
+          gameEvents: [],
+        }),
+      ),
+    );
+    renderRoutes(routes, { path: '/services/sport' });
+    const menu = await screen.findByRole('navigation', { name: 'Sports' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Baseball6/),
+      expect.stringMatching(/^Major League Baseball6/),
+    ]);
   });
 
   it('shows the empty state when there are no events', async () => {

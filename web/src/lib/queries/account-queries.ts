@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { sessionStore } from '../session-store.ts';
+
+/**
+ * Account figures several features read: the balance (the shell's top bar, push updates, and the
+ * account and cashier screens) and the snapshot (the top bar's bonus total and the account page's
+ * bonus table, SPEC §2). Query keys come only from here.
+ */
+export const accountQueries = {
+  all: ['account'] as const,
+  standing: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'standing'] as const,
+      queryFn: async ({ signal }) => {
+        const standing = await api.call('account.standing', {}, { signal });
+        // The stored user carries the balance every screen reads; a fresh standing refreshes it.
+        sessionStore.updateUser({ accountBalance: standing.balance });
+        return standing;
+      },
+    }),
+  snapshot: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'snapshot'] as const,
+      queryFn: ({ signal }) => api.call('account.snapshot', {}, { signal }),
+    }),
+};
