@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { americanToDecimal, formatAmerican, toWin } from './odds.ts';
+import { americanToDecimal, formatAmerican, isAmericanPrice, toWin } from './odds.ts';
+
+describe('isAmericanPrice', () => {
+  it.each([100, -100, 150, -110, 2500])('accepts %d', (price) => {
+    expect(isAmericanPrice(price)).toBe(true);
+  });
+
+  it.each([0, 99, -99, 50, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d', (price) => {
+    expect(isAmericanPrice(price)).toBe(false);
+  });
+});
 
 describe('americanToDecimal', () => {
   it.each([

@@ -2,8 +2,12 @@
 // this slack keeps Math.floor from taking a whole unit off the bettor.
 const FLOOR_EPSILON = 1e-9;
 
+/** Whether a number is an American price: +100 or more, or -100 or less. */
+export const isAmericanPrice = (price: number): boolean =>
+  Number.isFinite(price) && Math.abs(price) >= 100;
+
 function assertAmericanPrice(price: number): void {
-  if (!Number.isFinite(price) || Math.abs(price) < 100) {
+  if (!isAmericanPrice(price)) {
     throw new RangeError(`Not an American price: ${price}`);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
-import { formatAmerican, gameOdds } from './format-odds.ts';
+import { gameOdds } from './format-odds.ts';
 
 const odds: PublicOdds = {
   awayMoney: 150,
@@ -26,13 +26,6 @@ const game = (leagueName: string, gameLine: PublicOdds[] = [odds]): GameEvent =>
   gameLine,
 });
 
-describe('formatAmerican', () => {
-  it('signs positive prices', () => {
-    expect(formatAmerican(150)).toBe('+150');
-    expect(formatAmerican(-110)).toBe('-110');
-  });
-});
-
 describe('gameOdds', () => {
   it('shows money line, spread and the total (over away, under home) of the first odds row', () => {
     expect(gameOdds(game('MLB'))).toEqual({
@@ -55,5 +48,12 @@ describe('gameOdds', () => {
     expect(away).toEqual({ moneyline: null, spread: null, total: null });
     expect(home.total).toBeNull();
     expect(gameOdds(game('MLB', [])).home).toEqual({ moneyline: null, spread: null, total: null });
+  });
+
+  it('shows a price that is no American price (|price| < 100) as not offered', () => {
+    const { away, home } = gameOdds(game('MLB', [{ ...odds, awayMoney: 0, priceUnder: 50 }]));
+    expect(away.moneyline).toBeNull();
+    expect(home.total).toBeNull();
+    expect(home.moneyline).toEqual({ market: 'moneyline', line: null, price: '-170' });
   });
 });

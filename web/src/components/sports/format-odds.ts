@@ -1,3 +1,4 @@
+import { formatAmerican, isAmericanPrice } from '@sportsbook/contracts/rules/odds';
 import type { GameEvent, PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
 
 export type Market = 'moneyline' | 'spread' | 'total';
@@ -15,8 +16,9 @@ export interface SideOdds {
   total: OddsView | null;
 }
 
-/** American price as shown: +150, -110. */
-export const formatAmerican = (price: number): string => (price > 0 ? `+${price}` : String(price));
+// The contract's formatAmerican (+150, -110) refuses a number that is no American price, so such
+// a market shows as not offered rather than as a figure a bettor could misread.
+const offered = (price: number | null): price is number => price !== null && isAmericanPrice(price);
 
 // The spread arrives already formatted ('+1.5 -120'); split it so the line sits above the price.
 function spreadView(display: string | null): OddsView | null {
@@ -33,12 +35,12 @@ function totalView(
   points: number | null,
   price: number | null,
 ): OddsView | null {
-  if (points === null || price === null) return null;
+  if (points === null || !offered(price)) return null;
   return { market: 'total', line: `${prefix}${points}`, price: formatAmerican(price) };
 }
 
 const moneyView = (price: number | null): OddsView | null =>
-  price === null ? null : { market: 'moneyline', line: null, price: formatAmerican(price) };
+  offered(price) ? { market: 'moneyline', line: null, price: formatAmerican(price) } : null;
 
 /**
  * The public page shows a game's first odds row (SPEC §3): money line and spread per team, and the
