@@ -2,6 +2,7 @@ import type { EndpointKey } from '@sportsbook/contracts/registry';
 import { createDb, type Db } from './models.ts';
 import { createRandom, type Random } from './random.ts';
 import { seedAll } from './seed.ts';
+import { copyTables, loadTables, type Tables } from './snapshot.ts';
 
 /** Switches the control API flips to put the fake backend in a given situation. */
 export interface Scenario {
@@ -64,6 +65,22 @@ export interface StateOptions {
   now?: () => Date;
   /** Sessions expire after this much inactivity (default 30 minutes). */
   sessionTtlMs?: number;
+  /**
+   * Start from this snapshot of a freshly seeded world (same seed) instead of seeding again: tests
+   * seed once and copy. A reset still seeds afresh.
+   */
+  from?: WorldSnapshot;
+}
+
+/** A world as it stood when snapshotted, detached from its state (see snapshotWorld). */
+export interface WorldSnapshot {
+  readonly seed: number;
+  /** The state's clock when the snapshot was taken; seeded dates are relative to it. */
+  readonly takenAt: number;
+  readonly revision: number;
+  readonly tables: Tables;
+  readonly sequences: ReadonlyMap<string, number>;
+  readonly files: ReadonlyMap<string, Uint8Array>;
 }
 
 export const DEFAULT_SEED = 20251121;
@@ -104,7 +121,8 @@ export function createMockState(options: StateOptions = {}): MockState {
         listener(...args);
     },
   };
-  const reseed = () => {
+  /** Everything but the listeners back to how a new state starts, with an empty world. */
+  const clear = () => {
     sequences = new Map();
     state.revision += 1;
     state.db = createDb();
@@ -112,16 +130,51 @@ export function createMockState(options: StateOptions = {}): MockState {
     state.random = createRandom(runtimeSeed(seed));
     state.files.clear();
     state.resetLinks.clear();
+  };
+  const reseed = () => {
+    clear();
     seedAll(state, createRandom(seed));
   };
-  reseed();
-  resetters.set(state, reseed);
+  if (options.from) {
+    if (options.from.seed !== seed) throw new Error('The snapshot was taken of another seed');
+    clear();
+    state.revision = options.from.revision;
+    loadTables(state.db, options.from.tables);
+    sequences = new Map(options.from.sequences);
+    for (const [name, bytes] of options.from.files) state.files.set(name, bytes.slice());
+  } else {
+    reseed();
+  }
+  worlds.set(state, { reseed, sequences: () => sequences });
   return state;
 }
 
-const resetters = new WeakMap<MockState, () => void>();
+/** What a state keeps to itself: how to seed it again, and its id sequences. */
+interface World {
+  reseed: () => void;
+  sequences: () => ReadonlyMap<string, number>;
+}
+
+const worlds = new WeakMap<MockState, World>();
 
 /** Back to the seeded world (same seed, dates relative to today); listeners stay attached. */
 export function resetMockState(state: MockState): void {
-  resetters.get(state)?.();
+  worlds.get(state)?.reseed();
+}
+
+/**
+ * The state's world as it stands, detached: `createMockState({ seed, from })` starts an equal
+ * world without seeding. Taken right after creation, it is the seeded world.
+ */
+export function snapshotWorld(state: MockState): WorldSnapshot {
+  const world = worlds.get(state);
+  if (!world) throw new Error('Not a state made by createMockState');
+  return {
+    seed: state.seed,
+    takenAt: state.now().getTime(),
+    revision: state.revision,
+    tables: copyTables(state.db),
+    sequences: new Map(world.sequences()),
+    files: new Map([...state.files].map(([name, bytes]) => [name, bytes.slice()])),
+  };
 }
