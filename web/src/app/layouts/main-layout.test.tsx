@@ -238,6 +238,21 @@ describe('MainLayout high-priority notice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes on Escape, but not on a click beside it', async () => {
+    await logInAs('demo');
+    renderRoutes(routes, { path: '/' });
+    const dialog = await screen.findByRole('dialog', { name: notice });
+    const overlay = document.querySelector('[data-slot="dialog-overlay"]');
+    if (!overlay) throw new Error('no overlay');
+    // The modal makes the page inert, hence no pointer-events check for the click beside it.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(overlay);
+    expect(dialog).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
   it('does not appear on the inbox', async () => {
     await logInAs('demo');
     renderRoutes(routes, { path: '/inbox' });

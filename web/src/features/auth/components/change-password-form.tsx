@@ -25,11 +25,11 @@ const FIELDS = [
  */
 export function ChangePasswordForm({
   userName,
-  closable,
+  dismissible,
   onContinue,
 }: {
   userName: string;
-  closable: boolean;
+  dismissible: boolean;
   onContinue?: () => void;
 }) {
   const { t } = useTranslation('auth');
@@ -72,7 +72,7 @@ export function ChangePasswordForm({
         open={updated}
         title={t('changePassword.updated')}
         actionLabel={t('actions.continue')}
-        closable={closable}
+        dismissible={dismissible}
         onClose={() => {
           setUpdated(false);
         }}

@@ -12,8 +12,9 @@ import {
 } from '@/components/ui/dialog.tsx';
 
 /**
- * The success dialog of the access screens: a title, optional content and text, one action. Not closable
- * unless `closable` (then Escape, the overlay and the close button run `onClose`).
+ * The success dialog of the access screens: a title, optional content and text, one action. Only
+ * the action closes it, unless `dismissible` (then Escape, the overlay and a close button run
+ * `onClose`).
  */
 export function ResultDialog({
   open,
@@ -21,7 +22,7 @@ export function ResultDialog({
   description,
   actionLabel,
   onAction,
-  closable = false,
+  dismissible = false,
   onClose,
   children,
 }: {
@@ -30,7 +31,7 @@ export function ResultDialog({
   description?: string;
   actionLabel: string;
   onAction: () => void;
-  closable?: boolean;
+  dismissible?: boolean;
   onClose?: () => void;
   children?: React.ReactNode;
 }) {
@@ -39,11 +40,12 @@ export function ResultDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && closable) onClose?.();
+        if (!next && dismissible) onClose?.();
       }}
     >
       <DialogContent
-        closable={closable}
+        showCloseButton={dismissible}
+        dismissible={dismissible}
         closeLabel={t('close')}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
           <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm userName={session?.user.userName ?? ''} closable />
+          <ChangePasswordForm userName={session?.user.userName ?? ''} dismissible />
         </CardContent>
       </Card>
     </div>

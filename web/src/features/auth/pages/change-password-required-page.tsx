@@ -32,7 +32,7 @@ export default function ChangePasswordRequiredPage() {
         <CardContent>
           <ChangePasswordForm
             userName={session.user.userName}
-            closable={false}
+            dismissible={false}
             onContinue={() => {
               sessionStore.updateUser({ pwdChangeFlag: false });
               void navigate('/');

@@ -31,11 +31,13 @@ export function HighPriorityDialog() {
         if (!next) dismiss();
       }}
     >
+      {/* No corner X: the footer has Close. Escape closes it too; a click beside it does not. */}
       <DialogContent
-        closable={false}
+        showCloseButton={false}
         aria-describedby={undefined}
-        // Escape still closes it: only the corner X is left out, the footer has Close.
-        onEscapeKeyDown={() => undefined}
+        onInteractOutside={(event) => {
+          event.preventDefault();
+        }}
       >
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
