@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
-import { answer } from '../../testing/test-app.ts';
-import { addOk, gameOf, gamesOf, get, offerOf, openSession, type Session } from './test-support.ts';
+import { failureOf, testClient, type QueryOf } from '../../testing/test-client.ts';
+import {
+  addItem,
+  gameOf,
+  gamesOf,
+  offerOf,
+  openSession,
+  type Session,
+} from './sportsbook-test-steps.ts';
 
 let session: Session;
 
@@ -12,14 +19,17 @@ afterEach(async () => {
   await session.app.close();
 });
 
+const list = (query: QueryOf<'matchup.list'>) => session.api.call('matchup.list', { query });
+const matchup = (id: string) => session.api.call('matchup.get', { params: { id } });
+
 describe('GET /matchup', () => {
   it("pages a busy league-day: today's NCAAB games, 30 at a time", async () => {
-    const first = answer('matchup.list', await get(session, '/w/api/matchup?league=NCAAB'));
+    const first = await list({ league: 'NCAAB' });
     // Seeded relative to now: late in the day a few more of today's games have started.
     const open = gamesOf(session.state, 'NCAAB', 0).length;
     expect(first).toMatchObject({ page: 1, size: 30, totalCount: open });
     expect(first.items).toHaveLength(Math.min(30, open));
-    const second = answer('matchup.list', await get(session, '/w/api/matchup?league=NCAAB&page=2'));
+    const second = await list({ league: 'NCAAB', page: 2 });
     expect(second.items).toHaveLength(Math.max(0, open - 30));
     const today = isoDay(session.state.now());
     expect(
@@ -31,11 +41,8 @@ describe('GET /matchup', () => {
 
   it('pages without gaps or repeats', async () => {
     const day = isoDay(daysFromNow(session.state, 1));
-    const url = (page: number) => `/w/api/matchup?league=NCAAB&date=${day}&size=5&page=${page}`;
-    const pages = [
-      answer('matchup.list', await get(session, url(1))),
-      answer('matchup.list', await get(session, url(2))),
-    ];
+    const page = (number: number) => list({ league: 'NCAAB', date: day, size: 5, page: number });
+    const pages = [await page(1), await page(2)];
     const total = pages[0]?.totalCount ?? 0;
     expect(total).toBeGreaterThan(5);
     const ids = pages.flatMap((page) => page.items.map((m) => m.eventId));
@@ -44,10 +51,7 @@ describe('GET /matchup', () => {
 
   it('lists one day of a league with offers per period, and honours size', async () => {
     const day = isoDay(daysFromNow(session.state, 2));
-    const page = answer(
-      'matchup.list',
-      await get(session, `/w/api/matchup?league=NBA&date=${day}&size=2`),
-    );
+    const page = await list({ league: 'NBA', date: day, size: 2 });
     expect(page.items.length).toBeLessThanOrEqual(2);
     expect(page.totalCount).toBeGreaterThanOrEqual(3);
     const game = page.items[0];
@@ -66,37 +70,34 @@ describe('GET /matchup', () => {
   });
 
   it('answers an empty page for a day without games', async () => {
-    const page = answer(
-      'matchup.list',
-      await get(session, '/w/api/matchup?league=NBA&date=2001-01-01'),
-    );
+    const page = await list({ league: 'NBA', date: '2001-01-01' });
     expect(page).toEqual({ items: [], page: 1, size: 30, totalCount: 0 });
   });
 
   it('leaves games that have started out of the list', async () => {
     const started = session.state.db.matchup.getAll().filter((m) => m.state === 'Started');
     expect(started.length).toBeGreaterThan(0);
-    const page = answer('matchup.list', await get(session, '/w/api/matchup?size=100'));
+    const page = await list({ size: 100 });
     const listed = new Set(page.items.map((m) => m.eventId));
     expect(started.some((m) => listed.has(m.eventId))).toBe(false);
   });
 
   it('needs a login', async () => {
-    const response = await session.app.inject({ method: 'GET', url: '/w/api/matchup' });
-    expect(response.statusCode).toBe(401);
+    const anonymous = testClient(session.app);
+    expect((await failureOf(anonymous.call('matchup.list', { query: {} }))).status).toBe(401);
   });
 });
 
 describe('GET /matchup/{id}', () => {
   it('answers the event with every market of each period and its child matchups', async () => {
     const game = gameOf(session.state, 'MLB');
-    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
-    expect(matchup?.odds.map((line) => line.line.description)).toEqual([
+    const found = await matchup(game.eventId);
+    expect(found?.odds.map((line) => line.line.description)).toEqual([
       'Game',
       '1st 5 Innings',
       '1st Inning',
     ]);
-    const odds = matchup?.odds[0];
+    const odds = found?.odds[0];
     expect(odds?.awayMoney?.offerId).toBe(offerOf(game, 'moneyline-away'));
     expect(odds?.homeSpread?.points).toBe(-(odds?.awaySpread?.points ?? 0));
     expect(odds?.totalOver?.display).toMatch(/^o\d+\.5 [-+]\d+$/);
@@ -105,16 +106,16 @@ describe('GET /matchup/{id}', () => {
     expect(odds?.awayFirstInning).not.toBeNull();
     expect(odds?.odd).not.toBeNull();
     expect(odds?.draw).toBeNull();
-    expect(matchup?.childGameLine.map((child) => child.eventId)).toEqual([
+    expect(found?.childGameLine.map((child) => child.eventId)).toEqual([
       `${game.eventId}_1`,
       `${game.eventId}_2`,
     ]);
-    expect(matchup?.childGameLine[1]?.odds[0]?.awayMoney).not.toBeNull();
+    expect(found?.childGameLine[1]?.odds[0]?.awayMoney).not.toBeNull();
   });
 
   it('answers a child or self matchup by its underscore id, with its sibling', async () => {
     const game = gameOf(session.state, 'NHL');
-    const child = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}_2`));
+    const child = await matchup(`${game.eventId}_2`);
     expect(child?.isSelfMatchup).toBe(true);
     expect(child?.away.name).toBe(`${game.homeName} 1st Half`);
     expect(child?.childGameLine.map((c) => c.eventId)).toEqual([`${game.eventId}_1`]);
@@ -122,36 +123,31 @@ describe('GET /matchup/{id}', () => {
 
   it('offers a draw in soccer', async () => {
     const game = gameOf(session.state, 'EPL');
-    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
-    expect(matchup?.odds[0]?.draw?.price).toBeDefined();
-    expect(matchup?.gameOffers[0]?.offers.map((o) => o.label)).toContain('Draw');
+    const found = await matchup(game.eventId);
+    expect(found?.odds[0]?.draw?.price).toBeDefined();
+    expect(found?.gameOffers[0]?.offers.map((o) => o.label)).toContain('Draw');
   });
 
   it('marks offers already on the caller slip as selected', async () => {
     const game = gameOf(session.state, 'NBA');
-    await addOk(session, { offerId: offerOf(game, 'moneyline-home') });
-    const matchup = answer('matchup.get', await get(session, `/w/api/matchup/${game.eventId}`));
-    const offers = matchup?.team2Offers[0]?.offers ?? [];
+    await addItem(session.api, { offerId: offerOf(game, 'moneyline-home') });
+    const found = await matchup(game.eventId);
+    const offers = found?.team2Offers[0]?.offers ?? [];
     expect(offers.find((o) => o.offerId === offerOf(game, 'moneyline-home'))?.selected).toBe(true);
     expect(offers.find((o) => o.offerId === offerOf(game, 'spread-home'))?.selected).toBe(false);
   });
 
   it('answers null for an unknown event and for one that has started', async () => {
-    expect(answer('matchup.get', await get(session, '/w/api/matchup/999999'))).toBeNull();
+    expect(await matchup('999999')).toBeNull();
     const started = session.state.db.matchup.getAll().find((m) => m.state === 'Started');
-    expect(
-      answer('matchup.get', await get(session, `/w/api/matchup/${started?.eventId ?? ''}`)),
-    ).toBeNull();
+    expect(await matchup(started?.eventId ?? '')).toBeNull();
   });
 });
 
 describe('GET /matchup/{id}/Props', () => {
   it('lists the propositions of an event with their offers', async () => {
     const game = gameOf(session.state, 'NFL');
-    const props = answer(
-      'matchup.props',
-      await get(session, `/w/api/matchup/${game.eventId}/Props`),
-    );
+    const props = await session.api.call('matchup.props', { params: { id: game.eventId } });
     expect(props.map((p) => p.matchupDescription)).toEqual([
       'First team to score',
       'Will the game go to overtime?',
@@ -161,6 +157,6 @@ describe('GET /matchup/{id}/Props', () => {
   });
 
   it('answers an empty list for an unknown event', async () => {
-    expect(answer('matchup.props', await get(session, '/w/api/matchup/999999/Props'))).toEqual([]);
+    expect(await session.api.call('matchup.props', { params: { id: '999999' } })).toEqual([]);
   });
 });

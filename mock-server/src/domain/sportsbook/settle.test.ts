@@ -1,21 +1,20 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
-import { answer } from '../../testing/test-app.ts';
 import { DomainError } from '../errors.ts';
 import { balanceOf } from '../ledger.ts';
 import type { MatchupRecord } from './records.ts';
 import { settleEvent } from './settle.ts';
 import {
-  addOk,
+  addItem,
   gameOf,
-  get,
+  getTicket,
   offerOf,
   openSession,
   slipWith,
   submit,
   type Session,
-} from './test-support.ts';
+} from './sportsbook-test-steps.ts';
 
 // The seeded tickets sit on games of the first two days: these tests bet on the last day's games.
 const FREE_DAY = 3;
@@ -35,26 +34,22 @@ async function place(
   extra: { teaserId?: number; ifOffer?: string; ifWagerAmount?: number } = {},
 ) {
   const slip = await slipWith(
-    session,
+    session.api,
     offerIds,
     extra.teaserId ? { teaserId: extra.teaserId } : {},
   );
   if (extra.ifOffer)
-    await addOk(session, { offerId: extra.ifOffer, betSlipId: slip.slipId, isIf: true });
-  const placed = answer(
-    'wager.submit',
-    await submit(session, {
-      betSlipId: slip.slipId,
-      wagerAmount,
-      ifWagerAmount: extra.ifWagerAmount ?? 0,
-    }),
-  );
+    await addItem(session.api, { offerId: extra.ifOffer, betSlipId: slip.slipId, isIf: true });
+  const placed = await submit(session.api, {
+    betSlipId: slip.slipId,
+    wagerAmount,
+    ifWagerAmount: extra.ifWagerAmount ?? 0,
+  });
   if (!placed.ticketNumber) throw new Error(JSON.stringify(placed.error));
   return placed.ticketNumber;
 }
 
-const ticket = async (ticketNumber: number) =>
-  answer('ticket.get', await get(session, `/w/api/ticket/${ticketNumber}`));
+const ticket = (ticketNumber: number) => getTicket(session.api, ticketNumber);
 const priceOf = (offerId: string) =>
   session.state.db.offer.getAll().find((o) => o.offerId === offerId)?.price ?? 0;
 const pointsOf = (offerId: string) =>

@@ -1,17 +1,15 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, bearer, login, problemOf } from '../../testing/test-app.ts';
+import { failureOf, logIn } from '../../testing/test-client.ts';
 import { moveOfferPrice } from './offer-prices.ts';
 import {
   addItem,
-  addOk,
   gameOf,
-  get,
   offerOf,
   openSession,
   slipWith,
   type Session,
-} from './test-support.ts';
+} from './sportsbook-test-steps.ts';
 
 let session: Session;
 
@@ -25,18 +23,16 @@ afterEach(async () => {
 const priceOf = (offerId: string) =>
   session.state.db.offer.getAll().find((offer) => offer.offerId === offerId)?.price ?? 0;
 
-const remove = (slipId: string, itemId: number, isIf = false) =>
-  session.app.inject({
-    method: 'DELETE',
-    url: `/w/api/wager/item/${slipId}?itemId=${itemId}&isIf=${isIf}`,
-    headers: bearer(session.token),
-  });
+const remove = (slipId: string, itemId: number, isIf = false, api = session.api) =>
+  api.call('wager.removeItem', { params: { slipId }, query: { itemId, isIf } });
+const readSlip = (slipId: string, api = session.api) =>
+  api.call('wager.getSlip', { params: { slipId } });
 
 describe('POST /wager/item', () => {
   it('creates the slip on the first pick and adds to it after', async () => {
     const nba = gameOf(session.state, 'NBA');
     const nhl = gameOf(session.state, 'NHL');
-    const first = await addOk(session, {
+    const first = await addItem(session.api, {
       offerId: offerOf(nba, 'moneyline-home'),
       wagerAmount: 10,
     });
@@ -51,7 +47,7 @@ describe('POST /wager/item', () => {
       hasChanged: false,
     });
     expect(first.toWin).toBe(toWin(10, [priceOf(offerOf(nba, 'moneyline-home'))]));
-    const second = await addOk(session, {
+    const second = await addItem(session.api, {
       offerId: offerOf(nhl, 'total-over'),
       betSlipId: first.slipId,
       wagerAmount: 10,
@@ -69,8 +65,8 @@ describe('POST /wager/item', () => {
 
   it('does not add an offer already on the slip', async () => {
     const offerId = offerOf(gameOf(session.state, 'MLB'), 'spread-away');
-    const slip = await addOk(session, { offerId });
-    const again = await addOk(session, { offerId, betSlipId: slip.slipId });
+    const slip = await addItem(session.api, { offerId });
+    const again = await addItem(session.api, { offerId, betSlipId: slip.slipId });
     expect(again.itemCount).toBe(1);
     expect(again.error).toEqual([
       {
@@ -82,10 +78,14 @@ describe('POST /wager/item', () => {
   });
 
   it('adds an if row for a customer with if bets on, and computes the if win', async () => {
-    const slip = await slipWith(session, [offerOf(gameOf(session.state, 'NFL'), 'spread-home')], {
-      wagerAmount: 50,
-    });
-    const withIf = await addOk(session, {
+    const slip = await slipWith(
+      session.api,
+      [offerOf(gameOf(session.state, 'NFL'), 'spread-home')],
+      {
+        wagerAmount: 50,
+      },
+    );
+    const withIf = await addItem(session.api, {
       offerId: offerOf(gameOf(session.state, 'NBA'), 'total-under'),
       betSlipId: slip.slipId,
       isIf: true,
@@ -99,9 +99,9 @@ describe('POST /wager/item', () => {
   });
 
   it('refuses an if row when the customer has if bets off', async () => {
-    const basic = { ...session, token: await login(session.app, 'basic') };
+    const basic = await logIn(session.app, 'basic');
     const slip = await slipWith(basic, [offerOf(gameOf(session.state, 'NFL'), 'spread-home')]);
-    const refused = await addOk(basic, {
+    const refused = await addItem(basic, {
       offerId: offerOf(gameOf(session.state, 'NBA'), 'total-under'),
       betSlipId: slip.slipId,
       isIf: true,
@@ -114,7 +114,9 @@ describe('POST /wager/item', () => {
     const started = session.state.db.matchup
       .getAll()
       .find((m) => m.state === 'Started' && m.parentEventId === null);
-    const slip = await addOk(session, { offerId: `${started?.eventId ?? ''}-G-moneyline-home` });
+    const slip = await addItem(session.api, {
+      offerId: `${started?.eventId ?? ''}-G-moneyline-home`,
+    });
     expect(slip.itemCount).toBe(0);
     expect(slip.error[0]?.ruleDesc).toBe(
       `The event ${started?.eventName ?? ''} has already started.`,
@@ -123,18 +125,21 @@ describe('POST /wager/item', () => {
 
   it('answers 404 for an unknown offer, teaser or slip, and for another customer slip', async () => {
     const offerId = offerOf(gameOf(session.state, 'NBA'), 'moneyline-away');
-    expect((await addItem(session, { offerId: 'nope' })).statusCode).toBe(404);
-    expect((await addItem(session, { offerId, teaserId: 99 })).statusCode).toBe(404);
-    expect((await addItem(session, { offerId, betSlipId: 'BS-0-0000' })).statusCode).toBe(404);
-    const mine = await addOk(session, { offerId });
-    const other = { ...session, token: await login(session.app, 'basic') };
-    const response = await addItem(other, {
-      offerId: offerOf(gameOf(session.state, 'NHL'), 'moneyline-away'),
-      betSlipId: mine.slipId,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(problemOf(response).message).toBe('Bet slip not found');
-    expect((await get(other, `/w/api/wager/slip/${mine.slipId}`)).statusCode).toBe(404);
+    expect((await failureOf(addItem(session.api, { offerId: 'nope' }))).status).toBe(404);
+    expect((await failureOf(addItem(session.api, { offerId, teaserId: 99 }))).status).toBe(404);
+    expect(
+      (await failureOf(addItem(session.api, { offerId, betSlipId: 'BS-0-0000' }))).status,
+    ).toBe(404);
+    const mine = await addItem(session.api, { offerId });
+    const other = await logIn(session.app, 'basic');
+    const refused = await failureOf(
+      addItem(other, {
+        offerId: offerOf(gameOf(session.state, 'NHL'), 'moneyline-away'),
+        betSlipId: mine.slipId,
+      }),
+    );
+    expect(refused).toMatchObject({ status: 404, message: 'Bet slip not found' });
+    expect((await failureOf(readSlip(mine.slipId, other))).status).toBe(404);
   });
 });
 
@@ -147,7 +152,7 @@ describe('teasers on the slip', () => {
 
   it('takes the teaser on the first pick, teases the lines and prices by team count', async () => {
     const [a = '', b = ''] = football();
-    const one = await addOk(session, { offerId: a, teaserId: 1, wagerAmount: 100 });
+    const one = await addItem(session.api, { offerId: a, teaserId: 1, wagerAmount: 100 });
     expect(one.teaser).toEqual({ name: '6 Point Football', minTeam: 2, maxTeam: 6 });
     expect(one.toWin).toBe(0);
     expect(one.error).toEqual([
@@ -159,7 +164,7 @@ describe('teasers on the slip', () => {
     ]);
     const offer = session.state.db.offer.getAll().find((o) => o.offerId === a);
     expect(Number(one.items[0]?.metterValue?.replace('PK', '0'))).toBe((offer?.points ?? 0) + 6);
-    const two = await addOk(session, {
+    const two = await addItem(session.api, {
       offerId: b,
       betSlipId: one.slipId,
       teaserId: 1,
@@ -171,13 +176,13 @@ describe('teasers on the slip', () => {
 
   it('refuses picks the teaser does not take, an if row, and more teams than allowed', async () => {
     const [a = ''] = football();
-    const slip = await addOk(session, { offerId: a, teaserId: 2 });
+    const slip = await addItem(session.api, { offerId: a, teaserId: 2 });
     expect(slip.items).toHaveLength(0);
     expect(slip.error[0]?.ruleDesc).toBe(
       'This selection is not allowed in the teaser 4 Point Basketball.',
     );
-    const teased = await addOk(session, { offerId: a, teaserId: 1 });
-    const ifRow = await addOk(session, {
+    const teased = await addItem(session.api, { offerId: a, teaserId: 1 });
+    const ifRow = await addItem(session.api, {
       offerId: football()[1] ?? '',
       betSlipId: teased.slipId,
       isIf: true,
@@ -186,9 +191,9 @@ describe('teasers on the slip', () => {
     const nba = [0, 1, 2, 3, 4].map((i) =>
       offerOf(gameOf(session.state, 'NBA', i % 3, 1 + Math.floor(i / 3)), 'spread-home'),
     );
-    const basketball = await slipWith(session, nba.slice(0, 4), { teaserId: 2 });
+    const basketball = await slipWith(session.api, nba.slice(0, 4), { teaserId: 2 });
     expect(basketball.itemCount).toBe(4);
-    const fifth = await addOk(session, {
+    const fifth = await addItem(session.api, {
       offerId: nba[4] ?? '',
       betSlipId: basketball.slipId,
       teaserId: 2,
@@ -199,8 +204,8 @@ describe('teasers on the slip', () => {
 
   it('does not change the teaser of a slip that already holds picks', async () => {
     const [a = '', b = ''] = football();
-    const slip = await addOk(session, { offerId: a });
-    const later = await addOk(session, { offerId: b, betSlipId: slip.slipId, teaserId: 1 });
+    const slip = await addItem(session.api, { offerId: a });
+    const later = await addItem(session.api, { offerId: b, betSlipId: slip.slipId, teaserId: 1 });
     expect(later.teaser).toBeNull();
     expect(later.error[0]).toMatchObject({
       ruleDesc: 'The teaser can only be chosen while the bet slip is empty.',
@@ -209,8 +214,8 @@ describe('teasers on the slip', () => {
   });
 
   it('refuses teasers to a customer without them', async () => {
-    const basic = { ...session, token: await login(session.app, 'basic') };
-    const slip = await addOk(basic, { offerId: football()[0] ?? '', teaserId: 1 });
+    const basic = await logIn(session.app, 'basic');
+    const slip = await addItem(basic, { offerId: football()[0] ?? '', teaserId: 1 });
     expect(slip.itemCount).toBe(0);
     expect(slip.error[0]?.ruleDesc).toBe('Teasers are not allowed for your account.');
   });
@@ -219,7 +224,7 @@ describe('teasers on the slip', () => {
 describe('GET /wager/slip/{slipId}', () => {
   it('flags a pick whose price moved and carries the new price', async () => {
     const offerId = offerOf(gameOf(session.state, 'EPL'), 'moneyline-home');
-    const slip = await addOk(session, { offerId, wagerAmount: 20 });
+    const slip = await addItem(session.api, { offerId, wagerAmount: 20 });
     const before = slip.items[0]?.price ?? 0;
     const moved = before > 0 ? before + 25 : before - 25;
     expect(moveOfferPrice(session.state, offerId, moved)).toEqual({
@@ -227,7 +232,7 @@ describe('GET /wager/slip/{slipId}', () => {
       previousPrice: before,
       price: moved,
     });
-    const read = answer('wager.getSlip', await get(session, `/w/api/wager/slip/${slip.slipId}`));
+    const read = await readSlip(slip.slipId);
     expect(read.items[0]).toMatchObject({ price: moved, hasChanged: true });
     expect(read.toWin).toBe(toWin(20, [moved]));
     expect(read.error[0]).toMatchObject({ severity: 'Warning', itemId: slip.items[0]?.id });
@@ -241,7 +246,7 @@ describe('GET /wager/slip/{slipId}', () => {
   });
 
   it('answers 404 for an unknown slip', async () => {
-    expect((await get(session, '/w/api/wager/slip/BS-404-0000')).statusCode).toBe(404);
+    expect((await failureOf(readSlip('BS-404-0000'))).status).toBe(404);
   });
 });
 
@@ -249,15 +254,15 @@ describe('DELETE /wager/item/{slipId}', () => {
   it('removes a pick; removing the last clears the if flag, teaser and amounts', async () => {
     const nfl = gameOf(session.state, 'NFL');
     const slip = await slipWith(
-      session,
+      session.api,
       [offerOf(nfl, 'spread-home'), offerOf(gameOf(session.state, 'NFL', 1), 'spread-away')],
       { teaserId: 1, wagerAmount: 40 },
     );
     const [first, second] = slip.items;
-    const one = answer('wager.removeItem', await remove(slip.slipId, first?.id ?? 0));
+    const one = await remove(slip.slipId, first?.id ?? 0);
     expect(one.items.map((i) => i.id)).toEqual([second?.id]);
     expect(one.teaser?.name).toBe('6 Point Football');
-    const none = answer('wager.removeItem', await remove(slip.slipId, second?.id ?? 0));
+    const none = await remove(slip.slipId, second?.id ?? 0);
     expect(none).toMatchObject({
       itemCount: 0,
       teaser: null,
@@ -269,18 +274,19 @@ describe('DELETE /wager/item/{slipId}', () => {
   });
 
   it('answers a warning for a pick not on the slip and 404 for another customer', async () => {
-    const slip = await addOk(session, {
+    const slip = await addItem(session.api, {
       offerId: offerOf(gameOf(session.state, 'NHL'), 'moneyline-home'),
     });
-    const missing = answer('wager.removeItem', await remove(slip.slipId, 999999));
+    const missing = await remove(slip.slipId, 999999);
     expect(missing.itemCount).toBe(1);
     expect(missing.error[0]?.ruleDesc).toBe('The selection is not on the bet slip.');
-    const other = { ...session, token: await login(session.app, 'basic') };
-    const response = await other.app.inject({
-      method: 'DELETE',
-      url: `/w/api/wager/item/${slip.slipId}?itemId=${slip.items[0]?.id ?? 0}`,
-      headers: bearer(other.token),
-    });
-    expect(response.statusCode).toBe(404);
+    const other = await logIn(session.app, 'basic');
+    const refused = await failureOf(
+      other.call('wager.removeItem', {
+        params: { slipId: slip.slipId },
+        query: { itemId: slip.items[0]?.id ?? 0 },
+      }),
+    );
+    expect(refused.status).toBe(404);
   });
 });

@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
-import { answer, createTestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { failureOf, testClient, type QueryOf, type TestClient } from '../../testing/test-client.ts';
 
 // Read-only calls: one app serves every test.
 let app: FastifyInstance;
+let visitor: TestClient;
 
 beforeAll(async () => {
   app = await createTestApp();
+  visitor = testClient(app);
 });
 afterAll(async () => {
   await app.close();
 });
 
-const anonymous = (url: string) => app.inject({ method: 'GET', url });
+const todayEvents = () => visitor.call('sportEvent.today');
+const sportEvents = (query: QueryOf<'sportEvent.list'>) =>
+  visitor.call('sportEvent.list', { query });
 
 describe('GET /sportevent/today-events', () => {
   it("answers visitors today's sports, top leagues and games", async () => {
-    const events = answer('sportEvent.today', await anonymous('/w/api/sportevent/today-events'));
+    const events = await todayEvents();
     const today = isoDay(app.mockState.now());
     expect(events.sports.map((s) => s.name)).toEqual([
       'Baseball',
@@ -36,7 +41,7 @@ describe('GET /sportevent/today-events', () => {
   });
 
   it('fills each top league with its games, the same games as the flat list', async () => {
-    const events = answer('sportEvent.today', await anonymous('/w/api/sportevent/today-events'));
+    const events = await todayEvents();
     expect(events.leagues.map((l) => l.shortName)).toEqual(['MLB', 'NBA', 'NFL', 'EPL', 'NHL']);
     expect(events.leagues.filter((l) => l.selected).map((l) => l.shortName)).toEqual(['MLB']);
     for (const league of events.leagues) {
@@ -54,10 +59,7 @@ describe('GET /sportevent/today-events', () => {
 describe('GET /sportEvent', () => {
   it('answers another day, for one sport', async () => {
     const day = isoDay(daysFromNow(app.mockState, 2));
-    const events = answer(
-      'sportEvent.list',
-      await anonymous(`/w/api/sportEvent?date=${day}&sportName=Hockey`),
-    );
+    const events = await sportEvents({ date: day, sportName: 'Hockey' });
     expect(events.sports.map((s) => s.name)).toEqual(['Hockey']);
     expect(events.sports[0]?.leagues.map((l) => l.shortName)).toEqual(['NHL', 'KHL']);
     expect(events.gameEvents.every((g) => g.date.startsWith(day) && !g.hasStarted)).toBe(true);
@@ -65,9 +67,9 @@ describe('GET /sportEvent', () => {
   });
 
   it('defaults to today and lists sports without games as unavailable', async () => {
-    const today = answer('sportEvent.list', await anonymous('/w/api/sportEvent'));
-    expect(today.gameEvents.length).toBeGreaterThan(0);
-    const empty = answer('sportEvent.list', await anonymous('/w/api/sportEvent?date=2001-01-01'));
+    const ofToday = await sportEvents({});
+    expect(ofToday.gameEvents.length).toBeGreaterThan(0);
+    const empty = await sportEvents({ date: '2001-01-01' });
     expect(empty.gameEvents).toEqual([]);
     expect(empty.leagues).toEqual([]);
     expect(
@@ -76,6 +78,6 @@ describe('GET /sportEvent', () => {
   });
 
   it('refuses a date that is not yyyy-MM-dd', async () => {
-    expect((await anonymous('/w/api/sportEvent?date=tomorrow')).statusCode).toBe(400);
+    expect((await failureOf(sportEvents({ date: 'tomorrow' }))).status).toBe(400);
   });
 });

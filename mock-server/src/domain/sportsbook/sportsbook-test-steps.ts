@@ -1,21 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiClient } from '@sportsbook/contracts/client';
+import type { PersonaName } from '../../db/personas.ts';
 import type { MockState } from '../../db/state.ts';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
-import { answer, bearer, createTestApp, login } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { logIn, type BodyOf, type CustomerClient } from '../../testing/test-client.ts';
 import { MATCHUP_TYPE } from './catalog.ts';
 import type { MatchupRecord } from './records.ts';
 
 // Shared steps of the sportsbook tests: a logged-in app, seeded games to pick from, slip calls.
 
-export interface Session {
-  app: FastifyInstance;
-  state: MockState;
-  token: string;
+export interface Session extends TestApp {
+  /** The persona's typed client. */
+  api: CustomerClient;
 }
 
-export async function openSession(persona = 'demo'): Promise<Session> {
+export async function openSession(persona: PersonaName = 'demo'): Promise<Session> {
   const app = await createTestApp();
-  return { app, state: app.mockState, token: await login(app, persona) };
+  return { app, state: app.mockState, api: await logIn(app, persona) };
 }
 
 /** Top-level games of a league on a day (0 = today) that still take bets, by start time. */
@@ -45,58 +46,27 @@ export function gameOf(state: MockState, league: string, index = 0, day = 1): Ma
 export const offerOf = (game: MatchupRecord, key: string, period = 'G') =>
   `${game.eventId}-${period}-${key}`;
 
-export interface AddBody {
-  offerId: string;
-  betSlipId?: string | null;
-  wagerAmount?: number;
-  ifWagerAmount?: number;
-  isIf?: boolean;
-  teaserId?: number | null;
-}
+export type AddBody = BodyOf<'wager.addItem'>;
 
-export const addItem = (session: Session, body: AddBody) =>
-  session.app.inject({
-    method: 'POST',
-    url: '/w/api/wager/item',
-    headers: bearer(session.token),
-    payload: body,
-  });
-
-export async function addOk(session: Session, body: AddBody) {
-  return answer('wager.addItem', await addItem(session, body));
-}
+export const addItem = (api: ApiClient, body: AddBody) => api.call('wager.addItem', { body });
 
 /** A slip holding these offers (added one by one), with the amounts on the last add. */
 export async function slipWith(
-  session: Session,
+  api: ApiClient,
   offerIds: string[],
   extra: Omit<AddBody, 'offerId'> = {},
 ) {
   let slipId: string | null = null;
   let slip = null;
   for (const offerId of offerIds) {
-    slip = await addOk(session, { ...extra, offerId, betSlipId: slipId });
+    slip = await addItem(api, { ...extra, offerId, betSlipId: slipId });
     slipId = slip.slipId;
   }
   if (!slip) throw new Error('slipWith needs at least one offer');
   return slip;
 }
 
-export interface SubmitBody {
-  betSlipId: string;
-  wagerAmount: number;
-  ifWagerAmount?: number;
-  paymentMethod?: 'Bonus' | null;
-  authorizationNumber?: string | null;
-}
+export const submit = (api: ApiClient, body: BodyOf<'wager.submit'>) =>
+  api.call('wager.submit', { body });
 
-export const submit = (session: Session, body: SubmitBody) =>
-  session.app.inject({
-    method: 'POST',
-    url: '/w/api/wager',
-    headers: bearer(session.token),
-    payload: body,
-  });
-
-export const get = (session: Session, url: string) =>
-  session.app.inject({ method: 'GET', url, headers: bearer(session.token) });
+export const getTicket = (api: ApiClient, id: number) => api.call('ticket.get', { params: { id } });

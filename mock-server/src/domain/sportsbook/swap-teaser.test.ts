@@ -1,7 +1,15 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, bearer, login, problemOf } from '../../testing/test-app.ts';
-import { addOk, gameOf, offerOf, openSession, slipWith, type Session } from './test-support.ts';
+import type { ApiClient } from '@sportsbook/contracts/client';
+import { failureOf, logIn } from '../../testing/test-client.ts';
+import {
+  addItem,
+  gameOf,
+  offerOf,
+  openSession,
+  slipWith,
+  type Session,
+} from './sportsbook-test-steps.ts';
 
 let session: Session;
 
@@ -12,17 +20,12 @@ afterEach(async () => {
   await session.app.close();
 });
 
-const swap = (s: Session, betSlipId: string, teaserName: string | null) =>
-  s.app.inject({
-    method: 'PUT',
-    url: '/w/api/wager/swap-betslip-teaser',
-    headers: bearer(s.token),
-    payload: { betSlipId, teaserName },
-  });
+const swap = (betSlipId: string, teaserName: string | null, api: ApiClient = session.api) =>
+  api.call('wager.swapTeaser', { body: { betSlipId, teaserName } });
 
 const footballSlip = (count: number) =>
   slipWith(
-    session,
+    session.api,
     Array.from({ length: count }, (_, i) =>
       offerOf(
         gameOf(session.state, i % 2 === 0 ? 'NFL' : 'NCAAF', Math.floor(i / 2)),
@@ -35,15 +38,12 @@ const footballSlip = (count: number) =>
 describe('PUT /wager/swap-betslip-teaser', () => {
   it('puts a teaser on a slip with picks, reprices it, and takes it off again', async () => {
     const slip = await footballSlip(3);
-    const teased = answer('wager.swapTeaser', await swap(session, slip.slipId, '7 Point Football'));
+    const teased = await swap(slip.slipId, '7 Point Football');
     expect(teased.teaser).toEqual({ name: '7 Point Football', minTeam: 3, maxTeam: 5 });
     expect(teased.toWin).toBe(toWin(50, [-120]));
-    const swapped = answer(
-      'wager.swapTeaser',
-      await swap(session, slip.slipId, '6 Point Football'),
-    );
+    const swapped = await swap(slip.slipId, '6 Point Football');
     expect(swapped.toWin).toBe(toWin(50, [160]));
-    const off = answer('wager.swapTeaser', await swap(session, slip.slipId, null));
+    const off = await swap(slip.slipId, null);
     expect(off.teaser).toBeNull();
     expect(off.toWin).toBe(
       toWin(
@@ -55,49 +55,43 @@ describe('PUT /wager/swap-betslip-teaser', () => {
 
   it('answers 409 when the slip holds more teams than the teaser allows, leaving it untouched', async () => {
     const slip = await footballSlip(6);
-    const response = await swap(session, slip.slipId, '7 Point Football');
-    expect(response.statusCode).toBe(409);
-    expect(problemOf(response).message).toBe('The teaser 7 Point Football allows at most 5 teams.');
-    const read = answer(
-      'wager.getSlip',
-      await session.app.inject({
-        method: 'GET',
-        url: `/w/api/wager/slip/${slip.slipId}`,
-        headers: bearer(session.token),
-      }),
-    );
+    expect(await failureOf(swap(slip.slipId, '7 Point Football'))).toMatchObject({
+      status: 409,
+      message: 'The teaser 7 Point Football allows at most 5 teams.',
+    });
+    const read = await session.api.call('wager.getSlip', { params: { slipId: slip.slipId } });
     expect(read.teaser).toBeNull();
   });
 
   it('answers 409 for picks the teaser does not take and for a slip with an if bet', async () => {
     const slip = await footballSlip(2);
-    const basketball = await swap(session, slip.slipId, '4 Point Basketball');
-    expect(basketball.statusCode).toBe(409);
-    expect(problemOf(basketball).message).toContain(
-      'is not allowed in the teaser 4 Point Basketball.',
-    );
-    await addOk(session, {
+    const basketball = await failureOf(swap(slip.slipId, '4 Point Basketball'));
+    expect(basketball.status).toBe(409);
+    expect(basketball.message).toContain('is not allowed in the teaser 4 Point Basketball.');
+    await addItem(session.api, {
       offerId: offerOf(gameOf(session.state, 'NBA'), 'moneyline-home'),
       betSlipId: slip.slipId,
       isIf: true,
     });
-    const withIf = await swap(session, slip.slipId, '6 Point Football');
-    expect(withIf.statusCode).toBe(409);
-    expect(problemOf(withIf).message).toBe('A teaser cannot be combined with an if bet.');
+    expect(await failureOf(swap(slip.slipId, '6 Point Football'))).toMatchObject({
+      status: 409,
+      message: 'A teaser cannot be combined with an if bet.',
+    });
   });
 
   it('answers 409 to a customer without teasers', async () => {
-    const basic = { ...session, token: await login(session.app, 'basic') };
+    const basic = await logIn(session.app, 'basic');
     const slip = await slipWith(basic, [offerOf(gameOf(session.state, 'NFL'), 'spread-home')]);
-    const response = await swap(basic, slip.slipId, '6 Point Football');
-    expect(response.statusCode).toBe(409);
-    expect(problemOf(response).message).toBe('Teasers are not allowed for your account.');
+    expect(await failureOf(swap(slip.slipId, '6 Point Football', basic))).toMatchObject({
+      status: 409,
+      message: 'Teasers are not allowed for your account.',
+    });
   });
 
   it('answers 404 for an unknown teaser name and for another customer slip', async () => {
     const slip = await footballSlip(2);
-    expect((await swap(session, slip.slipId, 'No Such Teaser')).statusCode).toBe(404);
-    const basic = { ...session, token: await login(session.app, 'basic') };
-    expect((await swap(basic, slip.slipId, '6 Point Football')).statusCode).toBe(404);
+    expect((await failureOf(swap(slip.slipId, 'No Such Teaser'))).status).toBe(404);
+    const basic = await logIn(session.app, 'basic');
+    expect((await failureOf(swap(slip.slipId, '6 Point Football', basic))).status).toBe(404);
   });
 });
