@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { registry } from '@sportsbook/contracts/registry';
-import { createQueryClient } from '@/lib/query-client.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './router.tsx';
+import { renderApp } from '@/test/render.tsx';
 
-// jsdom has no push hub: the shell gets a connection that never delivers anything.
-vi.mock('@/lib/push.ts', () => ({
-  connectPush: () => ({ stop: () => Promise.resolve(), state: () => 'Connected' }),
-}));
+vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
 
 /** How many times each GET path was requested, from now on. */
 function countGets(): Map<string, number> {
@@ -24,22 +18,6 @@ function countGets(): Map<string, number> {
   return counts;
 }
 
-/**
- * The whole app as main.tsx mounts it, at `path`, but outside StrictMode: its rehearsal unmount
- * leaves a query without observers, TanStack Query aborts the fetch (the query function passes the
- * abort signal on) and the remount asks again. That double exists only in development.
- */
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient} theme="generic">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return queryClient;
-}
-
 afterEach(() => {
   server.events.removeAllListeners();
 });
@@ -48,7 +26,7 @@ describe('requests of a screen', () => {
   it('sends each GET exactly once when demo opens / (shell and home read shared data once)', async () => {
     await logInAs('demo');
     const gets = countGets();
-    const queryClient = renderApp('/');
+    const { queryClient } = renderApp('/');
 
     // Everything the screen shows has arrived: the games, both sports menus, the top bar's
     // figures and the high-priority notice (a modal: the page behind it is hidden from roles).

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, waitFor } from '@testing-library/react';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './router.tsx';
+import { renderApp } from '@/test/render.tsx';
 
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient} theme="generic">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const pathOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname;
+type Router = ReturnType<typeof renderApp>['router'];
+const pathOf = (router: Router) => router.state.location.pathname;
 
 describe('route guards (SPEC §4)', () => {
   it('sends a visitor of the main shell to the public sports page, keeping the return URL', async () => {
-    const router = renderApp('/changePassword');
+    const { router } = renderApp('/changePassword');
     await waitFor(() => {
       expect(pathOf(router)).toBe('/services/sport');
     });
@@ -31,14 +18,14 @@ describe('route guards (SPEC §4)', () => {
 
   it('sends everyone to /access-denied when the region is blocked', async () => {
     mock.state.scenario.regionBlocked = true;
-    const router = renderApp('/login');
+    const { router } = renderApp('/login');
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/access-denied');
   });
 
   it('sends a failed region check to /notfound', async () => {
     mock.state.scenario.errors['reference.validateAccess'] = 500;
-    const router = renderApp('/login');
+    const { router } = renderApp('/login');
     expect(await screen.findByText('PAGE NOT FOUND')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/notfound');
   });
@@ -51,7 +38,7 @@ describe('route guards (SPEC §4)', () => {
 
   it('forces a password change before the shell for pwdChangeFlag', async () => {
     await logInAs('locked');
-    const router = renderApp('/');
+    const { router } = renderApp('/');
     await waitFor(() => {
       expect(pathOf(router)).toBe('/changePasswordRequired');
     });
@@ -59,7 +46,7 @@ describe('route guards (SPEC §4)', () => {
 
   it('sends a customer with pending terms to /agreement', async () => {
     await logInAs('newbie');
-    const router = renderApp('/');
+    const { router } = renderApp('/');
     await waitFor(() => {
       expect(pathOf(router)).toBe('/agreement');
     });
@@ -67,7 +54,7 @@ describe('route guards (SPEC §4)', () => {
 
   it('opens the shell for demo, and keeps the cashier routes behind the online-cashier setting', async () => {
     await logInAs('basic');
-    const router = renderApp('/cashier');
+    const { router } = renderApp('/cashier');
     await waitFor(() => {
       expect(pathOf(router)).toBe('/');
     });

@@ -1,34 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
+import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
+import {
+  gameEvent,
+  league as leagueOf,
+  sport as sportOf,
+  sportEvents,
+} from '@/test/sportsbook-data.ts';
 import { gamesByLeague, groupByLeague, leagueOrder, visibleSports } from './sport-events.ts';
 
-const league = (shortName: string, cnt: number): League => ({
-  name: `${shortName} league`,
-  shortName,
-  sportName: 'Soccer',
-  gameLine: [],
-  cnt,
-  selected: false,
-});
-
-const sport = (name: string, eventCount: number, leagues: League[]): Sport => ({
-  name,
-  available: eventCount > 0,
-  eventCount,
-  leagues,
-});
-
-const game = (leagueName: string): GameEvent => ({
-  name: `${leagueName} game`,
-  date: '2026-11-21T18:30:00Z',
-  leagueName,
-  hasStarted: false,
-  awayName: 'Away',
-  homeName: 'Home',
-  awayLogo: null,
-  homeLogo: null,
-  gameLine: [],
-});
+const league = (shortName: string, cnt: number) => leagueOf({ shortName, cnt });
+const sport = (name: string, eventCount: number, leagues: Sport['leagues']) =>
+  sportOf({ name, eventCount, leagues });
+const game = (leagueName: string) => gameEvent({ leagueName });
 
 const names = (sports: Sport[]) =>
   sports.map((s) => [s.name, s.leagues.map((l) => l.shortName)] as const);
@@ -90,11 +73,10 @@ describe('groupByLeague', () => {
 
 describe('gamesByLeague', () => {
   it("groups an answer's games in the sports menu's league order", () => {
-    const events = {
+    const events = sportEvents({
       sports: [sport('Soccer', 3, [league('B', 1), league('A', 2)])],
-      leagues: [],
       gameEvents: [game('A league'), game('B league'), game('A league')],
-    };
+    });
     expect(leagueOrder(events)).toEqual(['B league', 'A league']);
     expect(gamesByLeague(events).map((group) => [group.league, group.games.length])).toEqual([
       ['B league', 1],

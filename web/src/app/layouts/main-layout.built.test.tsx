@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { logInAs } from '@/test/log-in-as.ts';
-import { server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
+import { withoutNotice } from '@/test/shell.ts';
 import MainLayout from './main-layout.tsx';
 
 // The shell once every screen has landed: menus link to them (decision 040).
 vi.mock('@/lib/built-routes.ts', () => ({ isBuilt: () => true }));
-vi.mock('@/lib/push.ts', () => ({
-  connectPush: () => ({ stop: () => Promise.resolve(), state: () => 'Connected' }),
-}));
+vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
 
 const routes = [
   {
@@ -25,14 +22,6 @@ const routes = [
     ],
   },
 ];
-
-const withoutNotice = () => {
-  server.use(
-    http.get('/w/api/MessageBox/GetMessageUnread', () =>
-      HttpResponse.json({ totalUnread: 4, highPriorityUnread: 0 }),
-    ),
-  );
-};
 
 describe('MainLayout with every screen built', () => {
   it('offers quick games in a Lottery section to demo, not to basic', async () => {

@@ -2,16 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { logInAs } from '@/test/log-in-as.ts';
 import { sessionStore } from '@/lib/session-store.ts';
+import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
+import { unreadAnswer, withoutNotice } from '@/test/shell.ts';
+import { league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import MainLayout from './main-layout.tsx';
 
-// jsdom has no push hub: the layout gets a connection that never delivers anything.
-vi.mock('@/lib/push.ts', () => ({
-  connectPush: () => ({ stop: () => Promise.resolve(), state: () => 'Connected' }),
-}));
+vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
 
 const routes = [
   {
@@ -25,16 +24,6 @@ const routes = [
   },
   { path: '/login', element: <Landmark name="login" /> },
 ];
-
-const unreadAnswer = (totalUnread: number, highPriorityUnread: number) =>
-  http.get('/w/api/MessageBox/GetMessageUnread', () =>
-    HttpResponse.json({ totalUnread, highPriorityUnread }),
-  );
-
-/** Keeps demo's high-priority notice (a modal, hiding the page) out of tests about other parts. */
-const withoutNotice = () => {
-  server.use(unreadAnswer(4, 0));
-};
 
 /** Demo has a High unread message: its modal notice hides the rest of the page until closed. */
 async function closeNotice() {
@@ -135,36 +124,21 @@ describe('MainLayout left sports menu', () => {
     withoutNotice();
     server.use(
       http.get('/w/api/sportevent/today-events', () =>
-        HttpResponse.json({
-          sports: [
-            {
-              name: 'Baseball',
-              available: true,
-              eventCount: 6,
-              leagues: [
-                {
-                  name: 'Major League Baseball',
-                  shortName: 'MLB',
-                  sportName: 'Baseball',
-                  gameLine: [],
-                  cnt: 6,
-                  selected: false,
-                },
-                {
-                  name: 'KBO League',
-                  shortName: 'KBO',
-                  sportName: 'Baseball',
-                  gameLine: [],
-                  cnt: 0,
-                  selected: false,
-                },
-              ],
-            },
-            { name: 'Cricket', available: false, eventCount: 0, leagues: [] },
-          ],
-          leagues: [],
-          gameEvents: [],
-        }),
+        HttpResponse.json(
+          sportEvents({
+            sports: [
+              sport({
+                name: 'Baseball',
+                eventCount: 6,
+                leagues: [
+                  league({ shortName: 'MLB', name: 'Major League Baseball', cnt: 6 }),
+                  league({ shortName: 'KBO', name: 'KBO League', cnt: 0 }),
+                ],
+              }),
+              sport({ name: 'Cricket' }),
+            ],
+          }),
+        ),
       ),
     );
     await logInAs('demo');

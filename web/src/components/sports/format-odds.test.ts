@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
+import type { PublicOdds } from '@sportsbook/contracts/schemas/sportsbook';
+import { gameEvent } from '@/test/sportsbook-data.ts';
 import { gameOdds } from './format-odds.ts';
 
 const odds: PublicOdds = {
@@ -14,17 +15,8 @@ const odds: PublicOdds = {
   priceUnder: -105,
 };
 
-const game = (leagueName: string, gameLine: PublicOdds[] = [odds]): GameEvent => ({
-  name: `${leagueName} game`,
-  date: '2026-11-21T18:30:00Z',
-  leagueName,
-  hasStarted: false,
-  awayName: 'Away',
-  homeName: 'Home',
-  awayLogo: null,
-  homeLogo: null,
-  gameLine,
-});
+const game = (leagueName: string, gameLine: PublicOdds[] = [odds]) =>
+  gameEvent({ leagueName, gameLine });
 
 describe('gameOdds', () => {
   it('shows money line, spread and the total (over away, under home) of the first odds row', () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';
+import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
 import { publicSportsQueries } from '../api/public-sports-queries.ts';
@@ -15,7 +16,6 @@ import {
 } from '../model/select-games.ts';
 import { localIsoDay, useSelection } from '../model/use-selection.ts';
 import { SportsMenu } from './sports-menu.tsx';
-import { SportsEmpty, SportsError } from './sports-status.tsx';
 import { TopLeagues } from './top-leagues.tsx';
 
 function Loading({ retrying }: { retrying: boolean }) {

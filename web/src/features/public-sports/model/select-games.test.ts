@@ -1,65 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, League, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
+import { gameEvent, league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import { activeLeague, needsSportCall, selectGames } from './select-games.ts';
 
-const game = (leagueName: string, name: string): GameEvent => ({
-  name,
-  date: '2026-11-21T18:30:00Z',
-  leagueName,
-  hasStarted: false,
-  awayName: 'A',
-  homeName: 'B',
-  awayLogo: null,
-  homeLogo: null,
-  gameLine: [],
-});
-
-const league = (
-  shortName: string,
-  name: string,
-  sportName: string,
-  games: GameEvent[],
-  selected = false,
-): League => ({
-  name,
-  shortName,
-  sportName,
-  gameLine: games,
-  cnt: games.length,
-  selected,
-});
+const game = (leagueName: string, name: string) => gameEvent({ leagueName, name });
 
 const mlb = [game('Major League Baseball', 'm1'), game('Major League Baseball', 'm2')];
 const kbo = [game('KBO League', 'k1')];
 const nba = [game('NBA', 'n1')];
-const today: SportEvents = {
+const MLB = { shortName: 'MLB', name: 'Major League Baseball', sportName: 'Baseball' };
+const NBA = { shortName: 'NBA', name: 'NBA', sportName: 'Basketball' };
+const today = sportEvents({
   sports: [
-    {
+    sport({
       name: 'Baseball',
-      available: true,
       eventCount: 3,
       leagues: [
-        { ...league('MLB', 'Major League Baseball', 'Baseball', []), cnt: 2 },
-        { ...league('KBO', 'KBO League', 'Baseball', []), cnt: 1 },
+        league({ ...MLB, cnt: 2 }),
+        league({ shortName: 'KBO', name: 'KBO League', sportName: 'Baseball', cnt: 1 }),
       ],
-    },
-    {
+    }),
+    sport({
       name: 'Basketball',
-      available: true,
       eventCount: 1,
       leagues: [
-        { ...league('NBA', 'NBA', 'Basketball', []), cnt: 1 },
-        { ...league('EURO', 'EuroLeague', 'Basketball', []), cnt: 0 },
+        league({ ...NBA, cnt: 1 }),
+        league({ shortName: 'EURO', name: 'EuroLeague', sportName: 'Basketball', cnt: 0 }),
       ],
-    },
-    { name: 'Hockey', available: false, eventCount: 0, leagues: [] },
+    }),
+    sport({ name: 'Hockey' }),
   ],
   leagues: [
-    league('MLB', 'Major League Baseball', 'Baseball', mlb),
-    league('NBA', 'NBA', 'Basketball', nba, true),
+    league({ ...MLB, gameLine: mlb, cnt: mlb.length }),
+    league({ ...NBA, gameLine: nba, cnt: nba.length, selected: true }),
   ],
   gameEvents: [...mlb, ...kbo, ...nba],
-};
+});
 
 describe('selectGames', () => {
   it('opens on the league the server marks selected', () => {

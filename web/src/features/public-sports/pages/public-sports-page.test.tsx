@@ -9,6 +9,7 @@ import {
 import { api } from '@/lib/api.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
 import { server } from '@/test/msw.ts';
+import { league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import PublicSportsPage from './public-sports-page.tsx';
 
@@ -77,38 +78,28 @@ describe('PublicSportsPage', () => {
   });
 
   it("leaves out leagues at 0 and sports with no league above 0, like the shell's menu", async () => {
-    const league = (name: string, shortName: string, sportName: string, cnt: number) => ({
-      name,
-      shortName,
-      sportName,
-      gameLine: [],
-      cnt,
-      selected: false,
-    });
     server.use(
       http.get('*/w/api/sportevent/today-events', () =>
-        HttpResponse.json({
-          sports: [
-            {
-              name: 'Baseball',
-              available: true,
-              eventCount: 6,
-              leagues: [
-                league('Major League Baseball', 'MLB', 'Baseball', 6),
-                league('KBO League', 'KBO', 'Baseball', 0),
-              ],
-            },
-            {
-              name: 'Darts',
-              available: true,
-              eventCount: 2,
-              leagues: [league('Premier League Darts', 'PLD', 'Darts', 0)],
-            },
-            { name: 'Cricket', available: false, eventCount: 0, leagues: [] },
-          ],
-          leagues: [],
-          gameEvents: [],
-        }),
+        HttpResponse.json(
+          sportEvents({
+            sports: [
+              sport({
+                name: 'Baseball',
+                eventCount: 6,
+                leagues: [
+                  league({ shortName: 'MLB', name: 'Major League Baseball', cnt: 6 }),
+                  league({ shortName: 'KBO', name: 'KBO League', cnt: 0 }),
+                ],
+              }),
+              sport({
+                name: 'Darts',
+                eventCount: 2,
+                leagues: [league({ shortName: 'PLD', name: 'Premier League Darts', cnt: 0 })],
+              }),
+              sport({ name: 'Cricket' }),
+            ],
+          }),
+        ),
       ),
     );
     renderRoutes(routes, { path: '/services/sport' });

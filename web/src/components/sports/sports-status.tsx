@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 
-/** SPEC §2: 'No sport events listed' / 'Please try again later'. */
+/** SPEC §2: 'No sport events listed' / 'Please try again later', wherever games are listed. */
 export function SportsEmpty() {
   const { t } = useTranslation('sports');
   return (
@@ -14,6 +14,7 @@ export function SportsEmpty() {
   );
 }
 
+/** A sport list that could not be loaded, with a retry. */
 export function SportsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('sports');
   return (
