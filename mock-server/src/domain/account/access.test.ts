@@ -1,37 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
-import { call } from './account-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, testClient } from '../../testing/test-client.ts';
 import { CASINO_NOT_YOUR_ACCOUNT } from './access.ts';
 
 describe('region check, menu and casino token', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await createTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const t = appPerTest();
+  const validateAccess = () => testClient(t.app).call('reference.validateAccess');
 
   it("answers 'Allow', or 'Block' when the region is blocked", async () => {
-    expect(
-      answer('reference.validateAccess', await call(app, 'GET', '/ReferenceData/validate-access')),
-    ).toEqual({
+    expect(await validateAccess()).toEqual({
       wafAction: 'Allow',
     });
-    app.mockState.scenario.regionBlocked = true;
-    expect(
-      answer('reference.validateAccess', await call(app, 'GET', '/ReferenceData/validate-access'))
-        .wafAction,
-    ).toBe('Block');
+    t.state.scenario.regionBlocked = true;
+    expect((await validateAccess()).wafAction).toBe('Block');
   });
 
   it('lists menu options: a casino that needs a token, and one without an address', async () => {
-    const token = await login(app, 'demo');
-    const options = answer(
-      'account.onlineMetadata',
-      await call(app, 'GET', '/account/GetOnlineMetadata', { token }),
-    );
+    const demo = await logIn(t.app, 'demo');
+    const options = await demo.call('account.onlineMetadata');
     const casino = options.find((option) => option.label === 'Casino');
     expect(casino?.reqURLToken).toBe(true);
     expect(casino?.navigationURL).toMatch(/^https:\/\//);
@@ -42,35 +28,23 @@ describe('region check, menu and casino token', () => {
   });
 
   it('issues a casino token for the caller, a fresh one each time', async () => {
-    const token = await login(app, 'demo');
-    const first = answer(
-      'casino.token',
-      await call(app, 'POST', '/Casino/GetToken', { token, payload: { userId: 'demo' } }),
-    );
-    const second = answer(
-      'casino.token',
-      await call(app, 'POST', '/Casino/GetToken', { token, payload: { userId: 'demo' } }),
-    );
+    const demo = await logIn(t.app, 'demo');
+    const first = await demo.call('casino.token', { body: { userId: 'demo' } });
+    const second = await demo.call('casino.token', { body: { userId: 'demo' } });
     expect(first.token).toBeTruthy();
     expect(second.token).not.toBe(first.token);
   });
 
   it("answers 403 for another user's casino token", async () => {
-    const token = await login(app, 'demo');
-    const response = await call(app, 'POST', '/Casino/GetToken', {
-      token,
-      payload: { userId: 'newbie' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(problemOf(response).message).toBe(CASINO_NOT_YOUR_ACCOUNT);
+    const demo = await logIn(t.app, 'demo');
+    const refused = await failureOf(demo.call('casino.token', { body: { userId: 'newbie' } }));
+    expect(refused).toMatchObject({ status: 403, message: CASINO_NOT_YOUR_ACCOUNT });
   });
 
   it('answers 503 when the casino provider is down', async () => {
-    const token = await login(app, 'demo');
-    app.mockState.scenario.errors['casino.token'] = 503;
-    expect(
-      (await call(app, 'POST', '/Casino/GetToken', { token, payload: { userId: 'demo' } }))
-        .statusCode,
-    ).toBe(503);
+    const demo = await logIn(t.app, 'demo');
+    t.state.scenario.errors['casino.token'] = 503;
+    const refused = await failureOf(demo.call('casino.token', { body: { userId: 'demo' } }));
+    expect(refused.status).toBe(503);
   });
 });

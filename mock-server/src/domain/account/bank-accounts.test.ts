@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
-import { call } from './account-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, type BodyOf, type TestClient } from '../../testing/test-client.ts';
+import { rawRequest } from '../../testing/test-raw-request.ts';
 import { BANK_ACCOUNTS_DISABLED, DUPLICATE_BANK_ACCOUNT, UNKNOWN_BANK } from './bank-accounts.ts';
 
 const BANK = 'test-bank-0001';
 
-const account = (overrides: Record<string, unknown> = {}) => ({
+const account = (
+  overrides: Partial<BodyOf<'account.addBankAccount'>> = {},
+): BodyOf<'account.addBankAccount'> => ({
   bankGuid: BANK,
   accountNumber: '000123456789',
   accountName: 'Dana Morales',
@@ -17,10 +19,9 @@ const account = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('bank accounts', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await createTestApp();
-    app.mockState.db.bank.create({
+  const t = appPerTest();
+  beforeEach(() => {
+    t.state.db.bank.create({
       bankGuid: BANK,
       name: 'TB',
       bankFullName: 'Test Bank',
@@ -30,18 +31,14 @@ describe('bank accounts', () => {
       accountCaption: 'Savings',
     });
   });
-  afterEach(async () => {
-    await app.close();
-  });
 
-  const list = async (token: string) =>
-    answer('account.listBankAccounts', await call(app, 'GET', '/account/bank-account', { token }));
-  const add = (token: string, payload: Record<string, unknown>) =>
-    call(app, 'POST', '/account/bank-account', { token, payload });
+  const list = (api: TestClient) => api.call('account.listBankAccounts');
+  const add = (api: TestClient, body: BodyOf<'account.addBankAccount'>) =>
+    api.call('account.addBankAccount', { body });
 
   it('stores an account with a new token and lists it for its owner only', async () => {
-    const demo = await login(app, 'demo');
-    const stored = answer('account.addBankAccount', await add(demo, account()));
+    const demo = await logIn(t.app, 'demo');
+    const stored = await add(demo, account());
     expect(stored).toMatchObject({
       bankGuid: BANK,
       accountNumber: '000123456789',
@@ -54,38 +51,42 @@ describe('bank accounts', () => {
     expect(stored.accountToken).toBeTruthy();
     expect(await list(demo)).toContainEqual(stored);
 
-    const newbie = await login(app, 'newbie');
+    const newbie = await logIn(t.app, 'newbie');
     expect((await list(newbie)).map((entry) => entry.accountToken)).not.toContain(
       stored.accountToken,
     );
   });
 
   it('refuses the same account number at the same bank with 409', async () => {
-    const demo = await login(app, 'demo');
+    const demo = await logIn(t.app, 'demo');
     await add(demo, account());
-    const again = await add(demo, account({ accountName: 'Other name' }));
-    expect(again.statusCode).toBe(409);
-    expect(problemOf(again).message).toBe(DUPLICATE_BANK_ACCOUNT);
+    const again = await failureOf(add(demo, account({ accountName: 'Other name' })));
+    expect(again).toMatchObject({ status: 409, message: DUPLICATE_BANK_ACCOUNT });
   });
 
   it('refuses an unknown bank with 400', async () => {
-    const demo = await login(app, 'demo');
-    const response = await add(demo, account({ bankGuid: 'no-such-bank' }));
-    expect(response.statusCode).toBe(400);
-    expect(problemOf(response).message).toBe(UNKNOWN_BANK);
+    const demo = await logIn(t.app, 'demo');
+    const refused = await failureOf(add(demo, account({ bankGuid: 'no-such-bank' })));
+    expect(refused).toMatchObject({ status: 400, message: UNKNOWN_BANK });
   });
 
   it('answers 403 to an add, and an empty list, when bank accounts are off', async () => {
-    const basic = await login(app, 'basic');
-    const response = await add(basic, account());
-    expect(response.statusCode).toBe(403);
-    expect(problemOf(response).message).toBe(BANK_ACCOUNTS_DISABLED);
+    const basic = await logIn(t.app, 'basic');
+    const refused = await failureOf(add(basic, account()));
+    expect(refused).toMatchObject({ status: 403, message: BANK_ACCOUNTS_DISABLED });
     expect(await list(basic)).toEqual([]);
   });
 
   it('answers 400 for a body that breaks the contract', async () => {
-    const demo = await login(app, 'demo');
-    expect((await add(demo, account({ accountType: 'Piggy' }))).statusCode).toBe(400);
-    expect((await add(demo, account({ visible: false }))).statusCode).toBe(400);
+    const demo = await logIn(t.app, 'demo');
+    const post = (payload: object) =>
+      rawRequest(t.app, {
+        method: 'POST',
+        url: '/w/api/account/bank-account',
+        token: demo.token,
+        payload,
+      });
+    expect((await post({ ...account(), accountType: 'Piggy' })).statusCode).toBe(400);
+    expect((await post({ ...account(), visible: false })).statusCode).toBe(400);
   });
 });

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { answer, createTestApp, login } from '../../testing/test-app.ts';
-import { call } from './account-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@sportsbook/contracts/client';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, type BodyOf } from '../../testing/test-client.ts';
 import { CUSTOMER_SAVED } from './customer.ts';
 import { DUPLICATE_EMAIL } from './registration.ts';
 
-const terms = (overrides: Record<string, unknown> = {}) => ({
+const terms = (
+  overrides: Partial<BodyOf<'account.saveCustomer'>> = {},
+): BodyOf<'account.saveCustomer'> & { customerId: number; agentName: string } => ({
   firstName: 'Nicolás',
   lastName: 'Reyes',
   personalIdNumber: 'CHANGED-123',
@@ -20,20 +22,16 @@ const terms = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('customer record', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await createTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const t = appPerTest();
 
-  const getCustomer = async (token: string, username: string) =>
-    call(app, 'GET', `/account/GetCustomer?username=${username}`, { token });
+  const getCustomer = (api: ApiClient, username: string) =>
+    api.call('account.getCustomer', { query: { username } });
+  const save = (api: ApiClient, body: BodyOf<'account.saveCustomer'>) =>
+    api.call('account.saveCustomer', { body });
 
   it("answers the caller's own record", async () => {
-    const token = await login(app, 'demo');
-    const customer = answer('account.getCustomer', await getCustomer(token, 'demo'));
+    const demo = await logIn(t.app, 'demo');
+    const customer = await getCustomer(demo, 'demo');
     expect(customer).toMatchObject({
       customerId: 6001,
       agentName: 'Agent Seven',
@@ -45,23 +43,20 @@ describe('customer record', () => {
   });
 
   it("answers 404 for another customer's record and for an unknown one", async () => {
-    const token = await login(app, 'demo');
-    expect((await getCustomer(token, 'newbie')).statusCode).toBe(404);
-    expect((await getCustomer(token, 'nobody')).statusCode).toBe(404);
+    const demo = await logIn(t.app, 'demo');
+    expect((await failureOf(getCustomer(demo, 'newbie'))).status).toBe(404);
+    expect((await failureOf(getCustomer(demo, 'nobody'))).status).toBe(404);
   });
 
   it('accepting the terms saves the fields, stamps the acceptance and keeps the known document', async () => {
-    const token = await login(app, 'newbie');
-    const before = answer('account.getCustomer', await getCustomer(token, 'newbie'));
+    const newbie = await logIn(t.app, 'newbie');
+    const before = await getCustomer(newbie, 'newbie');
     expect(before.lastAcceptanceTerms).toBeNull();
 
-    const saved = answer(
-      'account.saveCustomer',
-      await call(app, 'POST', '/account/SaveCustomer', { token, payload: terms() }),
-    );
+    const saved = await save(newbie, terms());
     expect(saved).toEqual({ statusCode: 200, message: CUSTOMER_SAVED });
 
-    const after = answer('account.getCustomer', await getCustomer(token, 'newbie'));
+    const after = await getCustomer(newbie, 'newbie');
     expect(after).toMatchObject({
       customerId: before.customerId,
       firstName: 'Nicolás',
@@ -74,50 +69,28 @@ describe('customer record', () => {
   });
 
   it('declining answers 200 and changes nothing', async () => {
-    const token = await login(app, 'newbie');
-    const before = answer('account.getCustomer', await getCustomer(token, 'newbie'));
-    const declined = answer(
-      'account.saveCustomer',
-      await call(app, 'POST', '/account/SaveCustomer', {
-        token,
-        payload: terms({ acceptedTerms: false }),
-      }),
-    );
+    const newbie = await logIn(t.app, 'newbie');
+    const before = await getCustomer(newbie, 'newbie');
+    const declined = await save(newbie, terms({ acceptedTerms: false }));
     expect(declined.statusCode).toBe(200);
-    expect(answer('account.getCustomer', await getCustomer(token, 'newbie'))).toEqual(before);
+    expect(await getCustomer(newbie, 'newbie')).toEqual(before);
   });
 
   it("refuses another customer's email with statusCode 409", async () => {
-    const token = await login(app, 'newbie');
-    const refused = answer(
-      'account.saveCustomer',
-      await call(app, 'POST', '/account/SaveCustomer', {
-        token,
-        payload: terms({ emailAddress: 'demo@example.com' }),
-      }),
-    );
+    const newbie = await logIn(t.app, 'newbie');
+    const refused = await save(newbie, terms({ emailAddress: 'demo@example.com' }));
     expect(refused).toEqual({ statusCode: 409, message: DUPLICATE_EMAIL });
   });
 
   it('answers 400 for a phone that is not ten digits', async () => {
-    const token = await login(app, 'newbie');
-    const response = await call(app, 'POST', '/account/SaveCustomer', {
-      token,
-      payload: terms({ phone: '123' }),
-    });
-    expect(response.statusCode).toBe(400);
+    const newbie = await logIn(t.app, 'newbie');
+    expect((await failureOf(save(newbie, terms({ phone: '123' })))).status).toBe(400);
   });
 
   it('answers the PIN, or an empty message when there is none', async () => {
-    const demo = await login(app, 'demo');
-    expect(
-      answer('account.userPin', await call(app, 'GET', '/account/UserPin', { token: demo }))
-        .message,
-    ).toBe('4821');
-    const newbie = await login(app, 'newbie');
-    expect(
-      answer('account.userPin', await call(app, 'GET', '/account/UserPin', { token: newbie }))
-        .message,
-    ).toBe('');
+    const demo = await logIn(t.app, 'demo');
+    expect((await demo.call('account.userPin')).message).toBe('4821');
+    const newbie = await logIn(t.app, 'newbie');
+    expect((await newbie.call('account.userPin')).message).toBe('');
   });
 });

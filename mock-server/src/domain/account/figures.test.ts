@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
 import { postEntry } from '../ledger.ts';
-import { answer, createTestApp, login } from '../../testing/test-app.ts';
-import { addTicket, call } from './account-test-kit.ts';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
+import { addTicket } from './account-test-steps.ts';
 import { daysOfWeek } from './figures.ts';
 
 // A Wednesday afternoon: this week has Monday, Tuesday and Wednesday so far.
@@ -39,18 +39,13 @@ describe('daysOfWeek', () => {
 });
 
 describe('weekly figures', () => {
-  let app: FastifyInstance;
-  let token: string;
+  const t = appPerTest({ now: () => WEDNESDAY });
+  let demo: CustomerClient;
   beforeEach(async () => {
-    app = await createTestApp({ now: () => WEDNESDAY });
-    token = await login(app, 'demo');
-  });
-  afterEach(async () => {
-    await app.close();
+    demo = await logIn(t.app, 'demo');
   });
 
-  const week = async (n: number) =>
-    answer('account.figure', await call(app, 'GET', `/account/figure?week=${n}`, { token }));
+  const week = (n: number) => demo.call('account.figure', { query: { week: n } });
   const today = async () => {
     const rows = await week(0);
     const row = rows.at(-1);
@@ -69,14 +64,11 @@ describe('weekly figures', () => {
   });
 
   it('answers 400 for a negative week', async () => {
-    expect((await call(app, 'GET', '/account/figure?week=-1', { token })).statusCode).toBe(400);
+    expect((await failureOf(week(-1))).status).toBe(400);
   });
 
   it("ends today's row on the current balance", async () => {
-    const standing = answer(
-      'account.standing',
-      await call(app, 'GET', '/account/standing', { token }),
-    );
+    const standing = await demo.call('account.standing');
     expect((await today()).endBalance).toBe(standing.balance);
   });
 
@@ -93,7 +85,7 @@ describe('weekly figures', () => {
   it('derives the day from the ledger: deposits, withdrawals and win/loss', async () => {
     const before = await today();
     const post = (amount: number, kind: 'deposit' | 'withdraw' | 'wager' | 'settlement') =>
-      postEntry(app.mockState, {
+      postEntry(t.state, {
         userId: DEMO,
         amount,
         kind,
@@ -113,9 +105,9 @@ describe('weekly figures', () => {
 
   it('counts the tickets placed that day and the stakes still pending', async () => {
     const before = await today();
-    addTicket(app.mockState, { ticketNumber: 990001, userId: DEMO, amount: 25 });
-    addTicket(app.mockState, { ticketNumber: 990002, userId: DEMO, amount: 10, winner: 'L' });
-    addTicket(app.mockState, { ticketNumber: 990003, userId: PERSONAS.newbie.userId, amount: 99 });
+    addTicket(t.state, { ticketNumber: 990001, userId: DEMO, amount: 25 });
+    addTicket(t.state, { ticketNumber: 990002, userId: DEMO, amount: 10, winner: 'L' });
+    addTicket(t.state, { ticketNumber: 990003, userId: PERSONAS.newbie.userId, amount: 99 });
     const after = await today();
     expect(after.ticketCount - before.ticketCount).toBe(2);
     expect(after.amountPending - before.amountPending).toBeCloseTo(25, 2);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
-import { call, signup } from './account-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, testClient, type BodyOf } from '../../testing/test-client.ts';
+import { signup } from './account-test-steps.ts';
 import {
   AGENT_CODE_REQUIRED,
   AGENT_CODE_UNKNOWN,
@@ -11,40 +11,27 @@ import {
 } from './registration.ts';
 
 describe('registration', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await createTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const t = appPerTest();
 
-  const register = async (overrides: Record<string, unknown> = {}) =>
-    answer(
-      'account.createCustomer',
-      await call(app, 'POST', '/Account/CreateCustomer', { payload: signup(overrides) }),
-    );
+  const visitor = () => testClient(t.app);
+  const register = (overrides: Partial<BodyOf<'account.createCustomer'>> = {}) =>
+    visitor().call('account.createCustomer', { body: signup(overrides) });
 
   it('answers the registration metadata from the scenario', async () => {
-    const open = answer('meta.registration', await call(app, 'GET', '/Meta/GetMetaData'));
+    const open = await visitor().call('meta.registration');
     expect(open).toEqual({ agentGroupCodeRequired: false, allowCustomerRegistration: true });
-    app.mockState.scenario.registrationDisabled = true;
-    app.mockState.scenario.agentGroupCodeRequired = true;
-    const closed = answer('meta.registration', await call(app, 'GET', '/Meta/GetMetaData'));
+    t.state.scenario.registrationDisabled = true;
+    t.state.scenario.agentGroupCodeRequired = true;
+    const closed = await visitor().call('meta.registration');
     expect(closed).toEqual({ agentGroupCodeRequired: true, allowCustomerRegistration: false });
   });
 
   it('answers the token metadata code, null by default', async () => {
-    expect(
-      answer('account.tokenMetadata', await call(app, 'GET', '/Account/GetTokenMetadata')),
-    ).toEqual({
+    expect(await visitor().call('account.tokenMetadata')).toEqual({
       tokenCode: null,
     });
-    app.mockState.scenario.tokenMetadataCode = 'AG7';
-    expect(
-      answer('account.tokenMetadata', await call(app, 'GET', '/Account/GetTokenMetadata'))
-        .tokenCode,
-    ).toBe('AG7');
+    t.state.scenario.tokenMetadataCode = 'AG7';
+    expect((await visitor().call('account.tokenMetadata')).tokenCode).toBe('AG7');
   });
 
   it('creates a user who can log in, with terms still to accept and no money', async () => {
@@ -52,28 +39,26 @@ describe('registration', () => {
     expect(created.statusCode).toBe(200);
     expect(created.message).toMatch(/^agomez\d{2}$/);
 
-    const token = await login(app, created.message, 'Secret123!');
-    const customer = answer(
-      'account.getCustomer',
-      await call(app, 'GET', `/account/GetCustomer?username=${created.message}`, { token }),
-    );
-    expect(customer).toMatchObject({
+    const customer = await logIn(t.app, created.message, 'Secret123!');
+    const record = await customer.call('account.getCustomer', {
+      query: { username: created.message },
+    });
+    expect(record).toMatchObject({
       lastAcceptanceTerms: null,
       agentName: 'Agent Seven',
       firstName: 'Ana',
       lastName: 'Gómez',
       emailAddress: 'ana.gomez@example.com',
     });
-    expect(customer.customerId).toBeGreaterThan(0);
-    expect(
-      answer('account.standing', await call(app, 'GET', '/account/standing', { token })).balance,
-    ).toBe(0);
+    expect(record.customerId).toBeGreaterThan(0);
+    expect((await customer.call('account.standing')).balance).toBe(0);
 
-    const session = app.mockState.db.user.findFirst({
+    const user = t.state.db.user.findFirst({
       where: { userName: { equals: created.message } },
     });
-    expect(session?.settings.acceptanceOfTermsEnabled).toBe(true);
-    expect(session?.agentGroupCode).toBe('AG7');
+    expect(customer.session.settingUI.acceptanceOfTermsEnabled).toBe(true);
+    expect(user?.settings.acceptanceOfTermsEnabled).toBe(true);
+    expect(user?.agentGroupCode).toBe('AG7');
   });
 
   it('gives two customers with the same name different user names', async () => {
@@ -84,12 +69,12 @@ describe('registration', () => {
   });
 
   it('refuses with statusCode 403 when registration is disabled', async () => {
-    app.mockState.scenario.registrationDisabled = true;
+    t.state.scenario.registrationDisabled = true;
     expect(await register()).toEqual({ statusCode: 403, message: REGISTRATION_DISABLED });
   });
 
   it('refuses a missing agent group code only when one is required', async () => {
-    app.mockState.scenario.agentGroupCodeRequired = true;
+    t.state.scenario.agentGroupCodeRequired = true;
     expect(await register({ agentGroupCode: '  ' })).toEqual({
       statusCode: 400,
       message: AGENT_CODE_REQUIRED,
@@ -98,8 +83,8 @@ describe('registration', () => {
   });
 
   it('accepts the site token code in place of a typed one', async () => {
-    app.mockState.scenario.agentGroupCodeRequired = true;
-    app.mockState.scenario.tokenMetadataCode = 'PROMO1';
+    t.state.scenario.agentGroupCodeRequired = true;
+    t.state.scenario.tokenMetadataCode = 'PROMO1';
     expect((await register()).statusCode).toBe(200);
   });
 
@@ -115,18 +100,16 @@ describe('registration', () => {
       statusCode: 409,
       message: DUPLICATE_EMAIL,
     });
-    const demo = app.mockState.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
-    expect(await register({ personalIdNumber: demo?.personalIdNumber })).toEqual({
+    const demo = t.state.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
+    expect(await register({ personalIdNumber: demo?.personalIdNumber ?? '' })).toEqual({
       statusCode: 409,
       message: DUPLICATE_DOCUMENT,
     });
   });
 
   it('answers 400 for a confirmation that differs from the password', async () => {
-    const response = await call(app, 'POST', '/Account/CreateCustomer', {
-      payload: signup({ passwordConfirmation: 'different' }),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(problemOf(response).message).toBeTruthy();
+    const refused = await failureOf(register({ passwordConfirmation: 'different' }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBeTruthy();
   });
 });

@@ -1,26 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { MockState } from '../../db/state.ts';
-import { bearer } from '../../testing/test-app.ts';
-
-type Method = 'GET' | 'POST';
-
-/** One /w/api call, with the persona's bearer headers when a token is given. */
-export function call(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: InjectOptions['payload'] } = {},
-) {
-  return app.inject({
-    method,
-    url: `/w/api${url}`,
-    ...(options.token ? { headers: bearer(options.token) } : {}),
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
-}
+import type { BodyOf } from '../../testing/test-client.ts';
 
 /** A valid sign-up body; override fields per test. */
-export const signup = (overrides: Record<string, unknown> = {}) => ({
+export const signup = (
+  overrides: Partial<BodyOf<'account.createCustomer'>> = {},
+): BodyOf<'account.createCustomer'> => ({
   firstName: 'Ana',
   lastName: 'Gómez',
   personalIdNumber: '40212345678',
