@@ -85,7 +85,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
           lazy: page(() => import('./layouts/main-layout.tsx')),
           children: [
-            { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
+            {
+              lazy: page(() => import('./layouts/betting-layout.tsx')),
+              children: [
+                { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
+                {
+                  path: 'leagues/:sport/:league',
+                  lazy: page(() => import('@/features/sportsbook/pages/league-page.tsx')),
+                },
+                {
+                  path: 'event/:matchup/:eventId',
+                  lazy: page(() => import('@/features/sportsbook/pages/event-page.tsx')),
+                },
+              ],
+            },
             {
               path: 'other/:label',
               lazy: page(
@@ -98,8 +111,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             // Screens of later issues:
             { path: 'quick-games', lazy: notBuilt },
-            { path: 'leagues/:sport/:league', lazy: notBuilt },
-            { path: 'event/:matchup/:eventId', lazy: notBuilt },
             { path: 'account', lazy: notBuilt },
             { path: 'account/transactions', lazy: notBuilt },
             { path: 'account/transactions/:type', lazy: notBuilt },

@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
-/** A panel sliding in from the left edge (a modal dialog underneath), e.g. a menu on mobile. */
+/** A panel sliding in from an edge (a modal dialog underneath), e.g. a menu or the bet slip on mobile. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
@@ -12,15 +12,22 @@ export function SheetContent({
   className,
   children,
   closeLabel = 'Close',
+  side = 'left',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  side?: 'left' | 'right';
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-80 max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-lg data-[state=open]:animate-in data-[state=open]:slide-in-from-left',
+          'fixed inset-y-0 z-50 flex h-full w-80 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-lg data-[state=open]:animate-in',
+          side === 'left'
+            ? 'left-0 border-r data-[state=open]:slide-in-from-left'
+            : 'right-0 border-l data-[state=open]:slide-in-from-right',
           className,
         )}
         {...props}

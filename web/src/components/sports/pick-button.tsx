@@ -1,0 +1,83 @@
+import { formatAmerican } from '@sportsbook/contracts/rules/odds';
+import type { Offer, OddsPrice } from '@sportsbook/contracts/schemas/sportsbook';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn.ts';
+
+/** A price as a pick button shows it: the line (points) above the price. */
+export interface PickView {
+  offerId: string;
+  line: string | null;
+  price: string;
+}
+
+// The display carries points and price together ('-1.5 -110', 'o45.5 -105'); the line sits above.
+export function priceView(odds: OddsPrice | null | undefined): PickView | null {
+  if (!odds) return null;
+  const price = formatAmerican(odds.price);
+  const text = odds.display.trim();
+  const line = text.endsWith(price) ? text.slice(0, -price.length).trim() : '';
+  return { offerId: odds.offerId, line: line === '' ? null : line, price };
+}
+
+// An offer's display reads like '+5.5 (-110)' or '+125'.
+export function offerView(offer: Offer): PickView {
+  const match = /^(.*?)\s*\(([^)]+)\)$/.exec(offer.display.trim());
+  return match
+    ? { offerId: offer.offerId, line: match[1] ?? null, price: match[2] ?? offer.display }
+    : { offerId: offer.offerId, line: null, price: offer.display };
+}
+
+/**
+ * One price a bettor can pick. Pressed while the pick is on the slip; pressing again takes it off.
+ * Named for screen readers by who and what the price is for, then the figures.
+ */
+export function PickButton({
+  view,
+  context,
+  selected,
+  onToggle,
+  className,
+}: {
+  view: PickView | null;
+  /** e.g. 'Boston Red Sox money line' */
+  context: string;
+  selected: boolean;
+  onToggle: (offerId: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('sports');
+  if (!view) {
+    return (
+      <span className={cn('grid min-h-11 place-items-center text-muted-foreground', className)}>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{t('notOffered')}</span>
+      </span>
+    );
+  }
+  const { offerId, line, price } = view;
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={`${context}: ${[line, price].filter(Boolean).join(' ')}`}
+      data-offer-id={offerId}
+      onClick={() => {
+        onToggle(offerId);
+      }}
+      className={cn(
+        'flex min-h-11 w-full flex-col items-center justify-center rounded-md border bg-background px-1 py-1 text-sm leading-tight transition-colors',
+        'hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        selected &&
+          'border-primary bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
+        className,
+      )}
+    >
+      {line && (
+        <span className={cn('text-xs', selected ? 'opacity-90' : 'text-muted-foreground')}>
+          {line}
+        </span>
+      )}
+      <span className="font-semibold tabular-nums">{price}</span>
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReceiptTextIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import {
+  useChooseTeaser,
+  useRemovePick,
+  useSlipRefresh,
+  useSubmitWager,
+} from '@/lib/bet-slip/slip-api.ts';
+import { acceptPrices } from '@/lib/bet-slip/slip-rules.ts';
+import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { useSlipView } from '../model/use-slip-view.ts';
+import { PriceMovedNotice } from './price-moved-notice.tsx';
+import { SlipItems } from './slip-items.tsx';
+import { TeaserChoice } from './teaser-choice.tsx';
+import { WagerForm } from './wager-form.tsx';
+
+/**
+ * SPEC §2 Bet slip panel: the picks, the if-ticket switch, the teaser choice, bonus mode and the
+ * wager form, with every gate of SPEC §4 and §6.
+ */
+export function BetSlip() {
+  const { t } = useTranslation('betslip');
+  useSlipRefresh();
+  const view = useSlipView();
+  const remove = useRemovePick();
+  const chooseTeaser = useChooseTeaser();
+  const submit = useSubmitWager();
+  const [bonusMode, setBonusMode] = useState(false);
+  const items = view.slip?.items ?? [];
+  const busy = remove.isPending || chooseTeaser.isPending || submit.isPending;
+
+  return (
+    <div className="grid gap-3">
+      {items.length === 0 ? (
+        <div className="grid justify-items-center gap-1 rounded-md border border-dashed px-4 py-6 text-center">
+          <ReceiptTextIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">{t('empty.title')}</p>
+          <p className="text-sm text-muted-foreground">{t('empty.text')}</p>
+        </div>
+      ) : (
+        <SlipItems
+          items={items}
+          changes={view.changes}
+          disabled={busy}
+          onRemove={(item) => {
+            remove.mutate(item);
+          }}
+          onClear={() => {
+            slipStore.reset();
+          }}
+        />
+      )}
+      <PriceMovedNotice
+        changes={view.changes}
+        onAccept={() => {
+          slipStore.setCart(acceptPrices(items, view.cart));
+        }}
+      />
+      <div className="grid gap-1">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="slip-if-switch">{t('ifSwitch')}</Label>
+          <Switch
+            id="slip-if-switch"
+            checked={view.ifOn}
+            disabled={!view.gates.ifEnabled}
+            onCheckedChange={(on) => {
+              slipStore.setIf(on);
+              if (on) setBonusMode(false);
+            }}
+          />
+        </div>
+        {view.ifOn && <p className="text-xs text-muted-foreground">{t('ifHint')}</p>}
+      </div>
+      {view.gates.teasersShown && (
+        <TeaserChoice
+          teasers={view.teasers}
+          value={view.teaser}
+          disabled={!view.gates.teaserEnabled || chooseTeaser.isPending}
+          onChange={(teaser) => {
+            chooseTeaser.mutate(teaser && { id: teaser.id, name: teaser.name });
+          }}
+        />
+      )}
+      {chooseTeaser.isError && (
+        <Alert variant="destructive">
+          {t('teaser.swapError', { message: chooseTeaser.error.message })}
+        </Alert>
+      )}
+      {items.length > 0 && (
+        <WagerForm
+          items={items}
+          teaser={view.teaser}
+          bonuses={view.bonuses}
+          bonusEnabled={view.gates.bonusEnabled}
+          bonusMode={bonusMode && view.gates.bonusEnabled}
+          onBonusMode={setBonusMode}
+          minAmount={view.minAmount}
+          maxAmount={view.maxAmount}
+          blocked={view.changes.length > 0}
+          submitting={submit.isPending}
+          onSubmit={(wager) => {
+            submit.mutate(wager);
+          }}
+        />
+      )}
+    </div>
+  );
+}

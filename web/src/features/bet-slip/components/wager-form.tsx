@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  createWagerFormSchema,
+  type WagerForm as WagerValues,
+} from '@sportsbook/contracts/forms/wager';
+import { parseDecimalInput } from '@sportsbook/contracts/rules/number-input';
+import type { Bonus } from '@sportsbook/contracts/schemas/account';
+import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
+import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { bonusStake, slipAmounts } from '@/lib/bet-slip/slip-rules.ts';
+import type { WagerInput } from '@/lib/bet-slip/slip-api.ts';
+import { formatMoney } from '@/lib/format-money.ts';
+
+/** What the fields hold: text as typed (the contract's schema reads it into numbers). */
+type WagerFields = z.input<ReturnType<typeof createWagerFormSchema>>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export interface WagerFormProps {
+  items: SlipItem[];
+  teaser: Teaser | null;
+  bonuses: Bonus[];
+  bonusEnabled: boolean;
+  bonusMode: boolean;
+  onBonusMode: (on: boolean) => void;
+  minAmount: number;
+  maxAmount: number;
+  /** Moved prices not yet accepted: the bet cannot be placed. */
+  blocked: boolean;
+  submitting: boolean;
+  onSubmit: (wager: WagerInput) => void;
+}
+
+const EMPTY: WagerFields = { wagerAmount: '', ifWagerAmount: '', bonusId: '' };
+
+/**
+ * SPEC §5 Wager: the amount (from settingUI.minAmount up to maxAmount), the if-bet amount (up to the
+ * slip's to-win), bonus mode (the first bonus selected, the stake is the bonus) and to-win computed
+ * as the bettor types with the contract's payout maths. Place bet is off while the form is invalid,
+ * a moved price waits for acceptance, or a bet is being placed.
+ */
+export function WagerForm(props: WagerFormProps) {
+  const { items, teaser, bonuses, bonusMode, minAmount, maxAmount } = props;
+  const { t, i18n } = useTranslation('betslip');
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const hasIf = items.some((item) => item.ifRow);
+  const stakeOf = (values: WagerFields): number => {
+    const chosen = bonuses.find((candidate) => String(candidate.bonusId) === text(values.bonusId));
+    return bonusMode && chosen ? bonusStake(chosen) : parseDecimalInput(text(values.wagerAmount));
+  };
+  // The if-bet cap is the slip's to-win for the stake being checked, so the schema is built per check.
+  const resolver: Resolver<WagerFields, unknown, WagerValues> = (values, context, options) =>
+    zodResolver(
+      createWagerFormSchema({
+        minAmount,
+        maxAmount,
+        slipToWin: slipAmounts(items, teaser, stakeOf(values), 0).toWin,
+        bonusMode,
+      }),
+    )(values, context, options);
+  const form = useForm<WagerFields, unknown, WagerValues>({
+    mode: 'onChange',
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const watched = useWatch({
+    control: form.control,
+    name: ['wagerAmount', 'ifWagerAmount', 'bonusId'],
+  });
+  const [wagerText, ifText, bonusText] = watched.map(text);
+  const bonus = bonuses.find((candidate) => String(candidate.bonusId) === bonusText) ?? null;
+  const stake = stakeOf({ wagerAmount: wagerText, ifWagerAmount: ifText, bonusId: bonusText });
+  const amounts = slipAmounts(items, teaser, stake, hasIf ? parseDecimalInput(ifText ?? '') : 0);
+  // New picks or a new teaser change the to-win, and with it the if-bet cap.
+  useEffect(() => {
+    if (form.formState.isDirty) void form.trigger();
+  }, [items, teaser, bonusMode, form]);
+
+  // SPEC §4 Bonus mode: switching on selects the first bonus and stakes it.
+  useEffect(() => {
+    const first = bonuses[0];
+    if (bonusMode && first && !bonus) {
+      form.setValue('bonusId', String(first.bonusId), { shouldValidate: true, shouldDirty: true });
+    }
+    if (bonusMode && bonus) {
+      form.setValue('wagerAmount', String(bonusStake(bonus)), {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
+    }
+    if (!bonusMode && bonusText !== '') form.setValue('bonusId', '', { shouldValidate: true });
+  }, [bonusMode, bonus, bonuses, bonusText, form]);
+
+  const { errors, isValid } = form.formState;
+  const payout = bonusMode ? amounts.toWin : (Number.isFinite(stake) ? stake : 0) + amounts.toWin;
+  const submit = form.handleSubmit((values) => {
+    props.onSubmit({
+      wagerAmount: values.wagerAmount,
+      ifWagerAmount: hasIf ? (values.ifWagerAmount ?? 0) : 0,
+      bonusId: bonusMode ? (values.bonusId ?? null) : null,
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
+      {props.bonusEnabled && (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="slip-bonus-mode">{t('bonus.switch')}</Label>
+          <Switch id="slip-bonus-mode" checked={bonusMode} onCheckedChange={props.onBonusMode} />
+        </div>
+      )}
+      {bonusMode && (
+        <FormField label={t('bonus.label')} error={errors.bonusId?.message}>
+          {(ids) => (
+            <NativeSelect {...ids} {...form.register('bonusId')}>
+              {bonuses.map((candidate) => (
+                <option key={candidate.bonusId} value={candidate.bonusId}>
+                  {t('bonus.option', {
+                    name: candidate.bonusName,
+                    amount: money(bonusStake(candidate)),
+                  })}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
+      <FormField label={t('wager.amount')} error={errors.wagerAmount?.message}>
+        {(ids) => (
+          <Input
+            {...ids}
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={bonusMode}
+            placeholder={t('wager.minHint', { amount: money(minAmount) })}
+            {...form.register('wagerAmount')}
+          />
+        )}
+      </FormField>
+      {hasIf && (
+        <FormField label={t('wager.ifAmount')} error={errors.ifWagerAmount?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('wager.ifMaxHint', { amount: money(amounts.toWin) })}
+              {...form.register('ifWagerAmount')}
+            />
+          )}
+        </FormField>
+      )}
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm">
+        <dt className="text-muted-foreground">{t('wager.toWin')}</dt>
+        <dd className="text-right font-semibold tabular-nums" data-testid="slip-to-win">
+          {money(amounts.toWin)}
+        </dd>
+        {hasIf && (
+          <>
+            <dt className="text-muted-foreground">{t('wager.ifToWin')}</dt>
+            <dd className="text-right font-semibold tabular-nums">{money(amounts.ifToWin)}</dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">{t('wager.payout')}</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(payout)}</dd>
+      </dl>
+      {bonusMode && <p className="text-xs text-muted-foreground">{t('bonus.note')}</p>}
+      <Button type="submit" size="lg" disabled={!isValid || props.blocked || props.submitting}>
+        {props.submitting && <Spinner label={t('submitting')} />}
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MatchupList } from '@/components/sports/matchup-list.tsx';
+import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
+import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
+import { DayPicker } from '../components/day-picker.tsx';
+import { chosenDay, leagueDays } from '../model/league-days.ts';
+import { leagueName } from '../model/league-name.ts';
+
+/** SPEC §2 Sport/league list: the day's matchups of one league (the slip sits beside it). */
+export default function LeaguePage() {
+  const { t } = useTranslation('sports');
+  const { sport = '', league = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const days = leagueDays();
+  const date = chosenDay(searchParams.get('date'), days);
+  const query = useQuery(matchupQueries.list({ league, date }));
+  const { data: name } = useQuery({
+    ...sportEventQueries.today(),
+    select: (events) => leagueName(events, sport, league),
+  });
+  const picks = usePicks();
+  return (
+    <div className="grid gap-4 p-4 tablet:p-6">
+      <header className="grid gap-1">
+        <p className="text-sm font-medium text-muted-foreground">{sport}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{name ?? league}</h1>
+        {query.data && (
+          <p className="text-sm text-muted-foreground">
+            {t('gameCount', { count: query.data.totalCount })}
+          </p>
+        )}
+      </header>
+      <DayPicker days={days} value={date} />
+      <MatchupList
+        matchups={query.data?.items}
+        pending={query.isPending}
+        failed={query.isError && !query.data}
+        onRetry={() => void query.refetch()}
+        picks={picks}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@sportsbook/contracts/client';
+import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
+import { toast } from 'sonner';
+import { api } from '../api.ts';
+import { i18n } from '../i18n.ts';
+import { accountQueries } from '../queries/account-queries.ts';
+import { ticketQueries } from '../queries/ticket-queries.ts';
+import { sessionStore } from '../session-store.ts';
+import { slipStore, useSlipState, type TeaserChoice } from './slip-store.ts';
+
+/** SPEC §8: slip messages are cleared after 5 seconds. */
+export const SLIP_TOAST_MS = 5_000;
+/** How often an open slip asks for current prices, so a moved line shows while the bettor waits. */
+export const SLIP_REFRESH_MS = 15_000;
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(key, { ns: 'betslip', ...options });
+
+/** SPEC §8 Slip error: each ruleDesc in a warning or an error toast. */
+export function showSlipErrors(errors: readonly SlipError[]): void {
+  for (const error of errors) {
+    const show = error.severity === 'Warning' ? toast.warning : toast.error;
+    show(error.ruleDesc, { duration: SLIP_TOAST_MS });
+  }
+}
+
+export const slipQueries = {
+  all: ['bet-slip'] as const,
+  /** The slip with current prices (picks whose price moved carry hasChanged). */
+  slip: (slipId: string) =>
+    queryOptions({
+      queryKey: [...slipQueries.all, slipId] as const,
+      queryFn: ({ signal }) => api.call('wager.getSlip', { params: { slipId } }, { signal }),
+      refetchInterval: SLIP_REFRESH_MS,
+      staleTime: 0,
+      meta: { silent: true },
+    }),
+};
+
+/**
+ * Keeps the stored slip current while it is shown: prices move, events start. A slip the server no
+ * longer knows (404) is dropped.
+ */
+export function useSlipRefresh(): void {
+  const { slip } = useSlipState();
+  const slipId = slip?.slipId ?? '';
+  const query = useQuery({ ...slipQueries.slip(slipId), enabled: slipId !== '' });
+  const fresh = query.data;
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  useEffect(() => {
+    const held = slipStore.get().slip;
+    if (fresh && held?.slipId === fresh.slipId && held !== fresh) slipStore.setSlip(fresh);
+  }, [fresh]);
+  useEffect(() => {
+    if (gone) slipStore.reset();
+  }, [gone]);
+}
+
+function useSlipAnswer() {
+  const queryClient = useQueryClient();
+  return (slip: BetSlip, cart = slipStore.get().cart) => {
+    slipStore.setSlip(slip, cart);
+    queryClient.setQueryData(slipQueries.slip(slip.slipId).queryKey, slip);
+  };
+}
+
+/** Adds a pick to the slip (creating it on the first pick), or takes it off when already there. */
+export function useTogglePick() {
+  const takeAnswer = useSlipAnswer();
+  const remove = useRemovePick();
+  const add = useMutation({
+    mutationFn: (offerId: string) => {
+      const { slip, ifOn, teaser } = slipStore.get();
+      const empty = !slip || slip.items.length === 0;
+      return api.call('wager.addItem', {
+        body: {
+          offerId,
+          betSlipId: slip?.slipId ?? null,
+          wagerAmount: 0,
+          ifWagerAmount: 0,
+          isIf: ifOn,
+          teaserId: empty ? (teaser?.id ?? null) : null,
+        },
+      });
+    },
+    onSuccess: (slip, offerId) => {
+      const added = slip.items.find((item) => item.offerId === offerId);
+      const cart = added ? { ...slipStore.get().cart, [offerId]: added.price } : undefined;
+      takeAnswer(slip, cart);
+      showSlipErrors(slip.error);
+    },
+  });
+  return {
+    toggle: (offerId: string) => {
+      const onSlip = slipStore.get().slip?.items.find((item) => item.offerId === offerId);
+      if (onSlip) remove.mutate(onSlip);
+      else add.mutate(offerId);
+    },
+    pending: add.isPending || remove.isPending,
+  };
+}
+
+export function useRemovePick() {
+  const takeAnswer = useSlipAnswer();
+  return useMutation({
+    mutationFn: (item: { id: number; ifRow: boolean }) => {
+      const slipId = slipStore.get().slip?.slipId;
+      if (!slipId) throw new Error('There is no bet slip.');
+      return api.call('wager.removeItem', {
+        params: { slipId },
+        query: { itemId: item.id, isIf: item.ifRow },
+      });
+    },
+    onSuccess: (slip) => {
+      takeAnswer(slip);
+    },
+  });
+}
+
+/**
+ * SPEC §4 Teaser: on an empty slip the choice waits for the next pick; on a slip with picks it is
+ * a swap. A refused swap shows 'SWAP TEASER' with the server's message and leaves the previous
+ * teaser in place; the error stays on the mutation for the slip's banner.
+ */
+export function useChooseTeaser() {
+  const takeAnswer = useSlipAnswer();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: async (teaser: TeaserChoice | null) => {
+      const { slip } = slipStore.get();
+      if (!slip || slip.items.length === 0) {
+        slipStore.setTeaser(teaser);
+        return null;
+      }
+      return api.call('wager.swapTeaser', {
+        body: { betSlipId: slip.slipId, teaserName: teaser?.name ?? null },
+      });
+    },
+    onSuccess: (slip) => {
+      if (slip) takeAnswer(slip);
+    },
+    onError: (error) => {
+      toast.error(t('swapTeaser'), { description: error.message, duration: SLIP_TOAST_MS });
+    },
+  });
+}
+
+export interface WagerInput {
+  wagerAmount: number;
+  ifWagerAmount: number;
+  bonusId: number | null;
+}
+
+/**
+ * SPEC §7 POST /wager. Accepted: 'Bet Accepted' with the ticket number, the slip resets and the
+ * balance the answer carries reaches every screen. Refused: 'Bet not accepted' with the first reason;
+ * the slip stays.
+ */
+export function useSubmitWager() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WagerInput) => {
+      const slipId = slipStore.get().slip?.slipId;
+      if (!slipId) throw new Error('There is no bet slip.');
+      return api.call('wager.submit', {
+        body: {
+          betSlipId: slipId,
+          wagerAmount: input.wagerAmount,
+          ifWagerAmount: input.ifWagerAmount,
+          paymentMethod: input.bonusId === null ? null : 'Bonus',
+          authorizationNumber: input.bonusId === null ? null : String(input.bonusId),
+        },
+      });
+    },
+    onSuccess: (answer) => {
+      sessionStore.updateUser({ accountBalance: answer.accountBalance });
+      queryClient.setQueryData(accountQueries.standing().queryKey, {
+        balance: answer.accountBalance,
+      });
+      if (!answer.isSuccess) {
+        toast.error(t('notAccepted'), { description: answer.error[0]?.ruleDesc });
+        return;
+      }
+      toast.success(t('accepted'), {
+        description: t('ticketNumber', { number: answer.ticketNumber }),
+      });
+      slipStore.reset();
+      void queryClient.invalidateQueries({ queryKey: ticketQueries.all });
+      void queryClient.invalidateQueries({ queryKey: accountQueries.snapshot().queryKey });
+    },
+  });
+}

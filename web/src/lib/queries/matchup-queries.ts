@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MATCHUP_PAGE_SIZE } from '@sportsbook/contracts/rules/constants';
+import { api } from '../api.ts';
+
+/**
+ * Matchups with their offers, read by the league and event pages and the home page's games. Query
+ * keys come only from here.
+ */
+export const matchupQueries = {
+  all: ['matchup'] as const,
+  /** SPEC §7 GET /matchup: one league's day (yyyy-MM-dd), page 1, 30 a page. */
+  list: ({ league, date }: { league?: string; date: string }) =>
+    queryOptions({
+      queryKey: [...matchupQueries.all, 'list', { league, date }] as const,
+      queryFn: ({ signal }) =>
+        api.call(
+          'matchup.list',
+          { query: { league, date, page: 1, size: MATCHUP_PAGE_SIZE } },
+          { signal },
+        ),
+    }),
+  /** One event with every period of odds; null when it is no longer offered. */
+  detail: (eventId: string) =>
+    queryOptions({
+      queryKey: [...matchupQueries.all, 'detail', eventId] as const,
+      queryFn: ({ signal }) => api.call('matchup.get', { params: { id: eventId } }, { signal }),
+    }),
+  props: (eventId: string) =>
+    queryOptions({
+      queryKey: [...matchupQueries.all, 'props', eventId] as const,
+      queryFn: ({ signal }) => api.call('matchup.props', { params: { id: eventId } }, { signal }),
+    }),
+};

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TicketState } from '@sportsbook/contracts/endpoints/ticket/list-tickets';
+import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
+import { api } from '../api.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TicketRange {
+  /** ISO date-time of the first day, inclusive. */
+  date: string;
+  /** ISO date-time of the last moment, inclusive. */
+  dateTo: string;
+  state: TicketState;
+}
+
+/** The tickets of the last `days` days up to the end of today (the history the account keeps). */
+export function recentTickets(
+  state: TicketState,
+  days = DEFAULT_MAX_HISTORY_DAYS,
+  now = new Date(),
+): TicketRange {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  const start = new Date(end.getTime() - days * DAY_MS);
+  start.setHours(0, 0, 0, 0);
+  return { date: start.toISOString(), dateTo: end.toISOString(), state };
+}
+
+/**
+ * Tickets, read by the bet slip's My bets view and the account area (SPEC §2 Tickets and cashier
+ * view, Account page). Query keys come only from here; placing or selling a ticket invalidates `all`.
+ */
+export const ticketQueries = {
+  all: ['ticket'] as const,
+  list: (range: TicketRange) =>
+    queryOptions({
+      queryKey: [...ticketQueries.all, 'list', range] as const,
+      queryFn: ({ signal }) => api.call('ticket.list', { query: range }, { signal }),
+    }),
+  detail: (ticketNumber: number) =>
+    queryOptions({
+      queryKey: [...ticketQueries.all, 'detail', ticketNumber] as const,
+      queryFn: ({ signal }) => api.call('ticket.get', { params: { id: ticketNumber } }, { signal }),
+    }),
+  /** What selling the ticket back pays now: always asked afresh. */
+  cashOutAmount: (ticketNumber: number) =>
+    queryOptions({
+      queryKey: [...ticketQueries.all, 'cash-out-amount', ticketNumber] as const,
+      queryFn: ({ signal }) =>
+        api.call('ticket.cashOutAmount', { params: { ticketNumber } }, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

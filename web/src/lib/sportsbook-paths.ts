@@ -1,0 +1,22 @@
+import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
+
+const slug = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** SPEC §2 /leagues/{sport}/{league}. */
+export const leaguePath = (sportName: string, leagueShort: string): string =>
+  `/leagues/${encodeURIComponent(sportName)}/${encodeURIComponent(leagueShort)}`;
+
+/** SPEC §2 /event/{away}-vs-{home}/{eventId}, with the period when one is chosen. */
+export function eventPath(
+  matchup: Pick<Matchup, 'eventId' | 'away' | 'home'>,
+  period?: string,
+): string {
+  const path = `/event/${slug(matchup.away.name)}-vs-${slug(matchup.home.name)}/${encodeURIComponent(matchup.eventId)}`;
+  return period ? `${path}?period=${encodeURIComponent(period)}` : path;
+}
