@@ -84,6 +84,10 @@ export async function logIn(
   return Object.assign(testClient(app, session.token), { token: session.token, session });
 }
 
+/** GET of a link the API hands out but the contract does not type (uploaded file bytes). */
+export const fetchLink = (app: FastifyInstance, path: string) =>
+  injectFetch(app)(`${ORIGIN}${path}`);
+
 export interface Failure {
   status: number;
   /** The problem's message: what the user is shown. */

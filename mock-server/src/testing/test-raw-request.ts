@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ProblemSchema } from '@sportsbook/contracts/problem';
 import { TEST_CLIENT_ID } from './test-app.ts';
 
@@ -29,5 +29,5 @@ export function rawRequest(app: FastifyInstance, request: RawRequest) {
   });
 }
 
-/** The problem document of a raw error answer. */
-export const problemOf = (response: LightMyRequestResponse) => ProblemSchema.parse(response.json());
+/** The problem document of an error answer read without the typed client. */
+export const problemOf = (body: unknown) => ProblemSchema.parse(body);

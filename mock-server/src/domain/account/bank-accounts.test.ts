@@ -19,9 +19,9 @@ const account = (
 });
 
 describe('bank accounts', () => {
-  const t = appPerTest();
+  const world = appPerTest();
   beforeEach(() => {
-    t.state.db.bank.create({
+    world.state.db.bank.create({
       bankGuid: BANK,
       name: 'TB',
       bankFullName: 'Test Bank',
@@ -37,7 +37,7 @@ describe('bank accounts', () => {
     api.call('account.addBankAccount', { body });
 
   it('stores an account with a new token and lists it for its owner only', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const stored = await add(demo, account());
     expect(stored).toMatchObject({
       bankGuid: BANK,
@@ -51,36 +51,36 @@ describe('bank accounts', () => {
     expect(stored.accountToken).toBeTruthy();
     expect(await list(demo)).toContainEqual(stored);
 
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     expect((await list(newbie)).map((entry) => entry.accountToken)).not.toContain(
       stored.accountToken,
     );
   });
 
   it('refuses the same account number at the same bank with 409', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     await add(demo, account());
     const again = await failureOf(add(demo, account({ accountName: 'Other name' })));
     expect(again).toMatchObject({ status: 409, message: DUPLICATE_BANK_ACCOUNT });
   });
 
   it('refuses an unknown bank with 400', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const refused = await failureOf(add(demo, account({ bankGuid: 'no-such-bank' })));
     expect(refused).toMatchObject({ status: 400, message: UNKNOWN_BANK });
   });
 
   it('answers 403 to an add, and an empty list, when bank accounts are off', async () => {
-    const basic = await logIn(t.app, 'basic');
+    const basic = await logIn(world.app, 'basic');
     const refused = await failureOf(add(basic, account()));
     expect(refused).toMatchObject({ status: 403, message: BANK_ACCOUNTS_DISABLED });
     expect(await list(basic)).toEqual([]);
   });
 
   it('answers 400 for a body that breaks the contract', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const post = (payload: object) =>
-      rawRequest(t.app, {
+      rawRequest(world.app, {
         method: 'POST',
         url: '/w/api/account/bank-account',
         token: demo.token,

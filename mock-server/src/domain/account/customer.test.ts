@@ -22,7 +22,7 @@ const terms = (
 });
 
 describe('customer record', () => {
-  const t = appPerTest();
+  const world = appPerTest();
 
   const getCustomer = (api: ApiClient, username: string) =>
     api.call('account.getCustomer', { query: { username } });
@@ -30,7 +30,7 @@ describe('customer record', () => {
     api.call('account.saveCustomer', { body });
 
   it("answers the caller's own record", async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const customer = await getCustomer(demo, 'demo');
     expect(customer).toMatchObject({
       customerId: 6001,
@@ -43,13 +43,13 @@ describe('customer record', () => {
   });
 
   it("answers 404 for another customer's record and for an unknown one", async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     expect((await failureOf(getCustomer(demo, 'newbie'))).status).toBe(404);
     expect((await failureOf(getCustomer(demo, 'nobody'))).status).toBe(404);
   });
 
   it('accepting the terms saves the fields, stamps the acceptance and keeps the known document', async () => {
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     const before = await getCustomer(newbie, 'newbie');
     expect(before.lastAcceptanceTerms).toBeNull();
 
@@ -69,7 +69,7 @@ describe('customer record', () => {
   });
 
   it('declining answers 200 and changes nothing', async () => {
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     const before = await getCustomer(newbie, 'newbie');
     const declined = await save(newbie, terms({ acceptedTerms: false }));
     expect(declined.statusCode).toBe(200);
@@ -77,20 +77,20 @@ describe('customer record', () => {
   });
 
   it("refuses another customer's email with statusCode 409", async () => {
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     const refused = await save(newbie, terms({ emailAddress: 'demo@example.com' }));
     expect(refused).toEqual({ statusCode: 409, message: DUPLICATE_EMAIL });
   });
 
   it('answers 400 for a phone that is not ten digits', async () => {
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     expect((await failureOf(save(newbie, terms({ phone: '123' })))).status).toBe(400);
   });
 
   it('answers the PIN, or an empty message when there is none', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     expect((await demo.call('account.userPin')).message).toBe('4821');
-    const newbie = await logIn(t.app, 'newbie');
+    const newbie = await logIn(world.app, 'newbie');
     expect((await newbie.call('account.userPin')).message).toBe('');
   });
 });

@@ -39,10 +39,10 @@ describe('daysOfWeek', () => {
 });
 
 describe('weekly figures', () => {
-  const t = appPerTest({ now: () => WEDNESDAY });
+  const world = appPerTest({ now: () => WEDNESDAY });
   let demo: CustomerClient;
   beforeEach(async () => {
-    demo = await logIn(t.app, 'demo');
+    demo = await logIn(world.app, 'demo');
   });
 
   const week = (n: number) => demo.call('account.figure', { query: { week: n } });
@@ -85,7 +85,7 @@ describe('weekly figures', () => {
   it('derives the day from the ledger: deposits, withdrawals and win/loss', async () => {
     const before = await today();
     const post = (amount: number, kind: 'deposit' | 'withdraw' | 'wager' | 'settlement') =>
-      postEntry(t.state, {
+      postEntry(world.state, {
         userId: DEMO,
         amount,
         kind,
@@ -105,9 +105,9 @@ describe('weekly figures', () => {
 
   it('counts the tickets placed that day and the stakes still pending', async () => {
     const before = await today();
-    addTicket(t.state, { ticketNumber: 990001, userId: DEMO, amount: 25 });
-    addTicket(t.state, { ticketNumber: 990002, userId: DEMO, amount: 10, winner: 'L' });
-    addTicket(t.state, { ticketNumber: 990003, userId: PERSONAS.newbie.userId, amount: 99 });
+    addTicket(world.state, { ticketNumber: 990001, userId: DEMO, amount: 25 });
+    addTicket(world.state, { ticketNumber: 990002, userId: DEMO, amount: 10, winner: 'L' });
+    addTicket(world.state, { ticketNumber: 990003, userId: PERSONAS.newbie.userId, amount: 99 });
     const after = await today();
     expect(after.ticketCount - before.ticketCount).toBe(2);
     expect(after.amountPending - before.amountPending).toBeCloseTo(25, 2);

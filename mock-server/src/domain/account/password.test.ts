@@ -23,9 +23,9 @@ describe('passwords', () => {
   beforeEach(() => {
     now = Date.now();
   });
-  const t = appPerTest({ now: () => new Date(now) });
+  const world = appPerTest({ now: () => new Date(now) });
 
-  const visitor = () => testClient(t.app);
+  const visitor = () => testClient(world.app);
   const tryLogin = (userName: string, password: string) =>
     visitor().call('auth.token', { body: { userName, password, clientId: TEST_CLIENT_ID } });
   const change = (api: CustomerClient, body: BodyOf<'account.changePassword'>) =>
@@ -43,14 +43,14 @@ describe('passwords', () => {
   /** Requests a reset link and reads its token, as the control API would. */
   async function resetToken(userName: string, email: string): Promise<string> {
     expect((await requestReset(userName, email)).statusCode).toBe(200);
-    const link = new URL(t.state.resetLinks.get(userName) ?? 'http://missing/');
+    const link = new URL(world.state.resetLinks.get(userName) ?? 'http://missing/');
     expect(link.pathname).toBe('/passwordReset');
     expect(link.searchParams.get('user')).toBe(userName);
     return link.searchParams.get('token') ?? '';
   }
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const changed = await change(demo, {
       userName: 'demo',
       currentPassword: PERSONA_PASSWORD,
@@ -62,7 +62,7 @@ describe('passwords', () => {
   });
 
   it('clears the forced-change flag', async () => {
-    const locked = await logIn(t.app, 'locked');
+    const locked = await logIn(world.app, 'locked');
     await change(locked, {
       userName: 'locked',
       currentPassword: PERSONA_PASSWORD,
@@ -73,7 +73,7 @@ describe('passwords', () => {
   });
 
   it('refuses a wrong current password and another user name with 400', async () => {
-    const demo = await logIn(t.app, 'demo');
+    const demo = await logIn(world.app, 'demo');
     const wrong = await failureOf(
       change(demo, { userName: 'demo', currentPassword: 'nope', newPassword: 'x' }),
     );
@@ -102,7 +102,7 @@ describe('passwords', () => {
     const mismatch = await failureOf(requestReset('demo', 'newbie@example.com'));
     expect(mismatch).toMatchObject({ status: 400, message: RESET_NO_MATCH });
     expect((await failureOf(requestReset('nobody', 'nobody@example.com'))).status).toBe(400);
-    expect(t.state.resetLinks.size).toBe(0);
+    expect(world.state.resetLinks.size).toBe(0);
   });
 
   it('answers isValid false for an unknown or expired token', async () => {

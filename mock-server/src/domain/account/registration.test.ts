@@ -11,17 +11,17 @@ import {
 } from './registration.ts';
 
 describe('registration', () => {
-  const t = appPerTest();
+  const world = appPerTest();
 
-  const visitor = () => testClient(t.app);
+  const visitor = () => testClient(world.app);
   const register = (overrides: Partial<BodyOf<'account.createCustomer'>> = {}) =>
     visitor().call('account.createCustomer', { body: signup(overrides) });
 
   it('answers the registration metadata from the scenario', async () => {
     const open = await visitor().call('meta.registration');
     expect(open).toEqual({ agentGroupCodeRequired: false, allowCustomerRegistration: true });
-    t.state.scenario.registrationDisabled = true;
-    t.state.scenario.agentGroupCodeRequired = true;
+    world.state.scenario.registrationDisabled = true;
+    world.state.scenario.agentGroupCodeRequired = true;
     const closed = await visitor().call('meta.registration');
     expect(closed).toEqual({ agentGroupCodeRequired: true, allowCustomerRegistration: false });
   });
@@ -30,7 +30,7 @@ describe('registration', () => {
     expect(await visitor().call('account.tokenMetadata')).toEqual({
       tokenCode: null,
     });
-    t.state.scenario.tokenMetadataCode = 'AG7';
+    world.state.scenario.tokenMetadataCode = 'AG7';
     expect((await visitor().call('account.tokenMetadata')).tokenCode).toBe('AG7');
   });
 
@@ -39,7 +39,7 @@ describe('registration', () => {
     expect(created.statusCode).toBe(200);
     expect(created.message).toMatch(/^agomez\d{2}$/);
 
-    const customer = await logIn(t.app, created.message, 'Secret123!');
+    const customer = await logIn(world.app, created.message, 'Secret123!');
     const record = await customer.call('account.getCustomer', {
       query: { username: created.message },
     });
@@ -53,7 +53,7 @@ describe('registration', () => {
     expect(record.customerId).toBeGreaterThan(0);
     expect((await customer.call('account.standing')).balance).toBe(0);
 
-    const user = t.state.db.user.findFirst({
+    const user = world.state.db.user.findFirst({
       where: { userName: { equals: created.message } },
     });
     expect(customer.session.settingUI.acceptanceOfTermsEnabled).toBe(true);
@@ -69,12 +69,12 @@ describe('registration', () => {
   });
 
   it('refuses with statusCode 403 when registration is disabled', async () => {
-    t.state.scenario.registrationDisabled = true;
+    world.state.scenario.registrationDisabled = true;
     expect(await register()).toEqual({ statusCode: 403, message: REGISTRATION_DISABLED });
   });
 
   it('refuses a missing agent group code only when one is required', async () => {
-    t.state.scenario.agentGroupCodeRequired = true;
+    world.state.scenario.agentGroupCodeRequired = true;
     expect(await register({ agentGroupCode: '  ' })).toEqual({
       statusCode: 400,
       message: AGENT_CODE_REQUIRED,
@@ -83,8 +83,8 @@ describe('registration', () => {
   });
 
   it('accepts the site token code in place of a typed one', async () => {
-    t.state.scenario.agentGroupCodeRequired = true;
-    t.state.scenario.tokenMetadataCode = 'PROMO1';
+    world.state.scenario.agentGroupCodeRequired = true;
+    world.state.scenario.tokenMetadataCode = 'PROMO1';
     expect((await register()).statusCode).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe('registration', () => {
       statusCode: 409,
       message: DUPLICATE_EMAIL,
     });
-    const demo = t.state.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
+    const demo = world.state.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
     expect(await register({ personalIdNumber: demo?.personalIdNumber ?? '' })).toEqual({
       statusCode: 409,
       message: DUPLICATE_DOCUMENT,

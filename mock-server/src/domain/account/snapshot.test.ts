@@ -9,10 +9,10 @@ const DEMO: number = PERSONAS.demo.userId;
 const HOUR = 60 * 60 * 1000;
 
 describe('balances and the account snapshot', () => {
-  const t = appPerTest();
+  const world = appPerTest();
   let demo: CustomerClient;
   beforeEach(async () => {
-    demo = await logIn(t.app, 'demo');
+    demo = await logIn(world.app, 'demo');
   });
 
   const snapshot = () => demo.call('account.snapshot');
@@ -27,7 +27,7 @@ describe('balances and the account snapshot', () => {
   });
 
   it('follows the ledger', async () => {
-    postEntry(t.state, {
+    postEntry(world.state, {
       userId: DEMO,
       amount: 42.5,
       kind: 'credit',
@@ -56,10 +56,10 @@ describe('balances and the account snapshot', () => {
   });
 
   it("lists only the caller's pending, active tickets", async () => {
-    addTicket(t.state, { ticketNumber: 990101, userId: DEMO, amount: 15 });
-    addTicket(t.state, { ticketNumber: 990102, userId: DEMO, amount: 15, winner: 'Y' });
-    addTicket(t.state, { ticketNumber: 990103, userId: DEMO, amount: 15, status: 'C' });
-    addTicket(t.state, { ticketNumber: 990104, userId: PERSONAS.newbie.userId, amount: 15 });
+    addTicket(world.state, { ticketNumber: 990101, userId: DEMO, amount: 15 });
+    addTicket(world.state, { ticketNumber: 990102, userId: DEMO, amount: 15, winner: 'Y' });
+    addTicket(world.state, { ticketNumber: 990103, userId: DEMO, amount: 15, status: 'C' });
+    addTicket(world.state, { ticketNumber: 990104, userId: PERSONAS.newbie.userId, amount: 15 });
     const taken = await snapshot();
     const numbers = taken.pendingTickets.map((ticket) => ticket.ticketNumber);
     expect(numbers).toContain(990101);
@@ -72,19 +72,19 @@ describe('balances and the account snapshot', () => {
   });
 
   it("lists only the caller's open wallet requests", async () => {
-    addWalletRequest(t.state, { guid: 'wr-open', userId: DEMO, requestState: 'Pending' });
-    addWalletRequest(t.state, {
+    addWalletRequest(world.state, { guid: 'wr-open', userId: DEMO, requestState: 'Pending' });
+    addWalletRequest(world.state, {
       guid: 'wr-cancelled',
       userId: DEMO,
       requestState: 'Pending',
       status: 'Cancelled',
     });
-    addWalletRequest(t.state, {
+    addWalletRequest(world.state, {
       guid: 'wr-approved',
       userId: DEMO,
       requestState: 'Approved',
     });
-    addWalletRequest(t.state, {
+    addWalletRequest(world.state, {
       guid: 'wr-other',
       userId: PERSONAS.newbie.userId,
       requestState: 'Pending',
@@ -99,9 +99,9 @@ describe('balances and the account snapshot', () => {
   });
 
   it('lists bonuses with money left that have not lapsed', async () => {
-    const now = t.state.now().getTime();
+    const now = world.state.now().getTime();
     const bonus = (bonusId: number, balance: number, expiresInMs: number, userId = DEMO) =>
-      t.state.db.bonus.create({
+      world.state.db.bonus.create({
         bonusId,
         userId,
         bonusName: `Bonus ${String(bonusId)}`,

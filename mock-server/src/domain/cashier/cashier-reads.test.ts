@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { answer, createTestApp, login } from '../../testing/test-app.ts';
-import { balanceOfPersona, call } from './cashier-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/test-app.ts';
+import {
+  failureOf,
+  logIn,
+  testClient,
+  type CustomerClient,
+  type QueryOf,
+} from '../../testing/test-client.ts';
+import { rawRequest } from '../../testing/test-raw-request.ts';
+import { balanceOfPersona } from './cashier-test-steps.ts';
 import { decideWalletRequest } from './decide-request.ts';
 
 const DAY_MS = 86_400_000;
@@ -9,25 +16,18 @@ const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 describe('cashier reads', () => {
-  let app: FastifyInstance;
-  let demo: string;
+  const world = appPerTest();
+  let demo: CustomerClient;
   beforeEach(async () => {
-    app = await createTestApp();
-    demo = await login(app, 'demo');
-  });
-  afterEach(async () => {
-    await app.close();
+    demo = await logIn(world.app, 'demo');
   });
 
-  const transactions = async (query: string, token = demo) =>
-    answer(
-      'cashier.transactions',
-      await call(app, 'GET', `/cashier/transactions${query}`, { token }),
-    );
+  const transactions = (query: QueryOf<'cashier.transactions'>) =>
+    demo.call('cashier.transactions', { query });
 
   it('lists the booked deposits and withdrawals of a range, newest first, with the balance after each', async () => {
-    const listed = await transactions(`?date=${isoDay(60)}&dateTo=${isoDay(0)}`);
-    expect(listed.map((t) => t.number.replace(/\d+$/, ''))).toEqual([
+    const listed = await transactions({ date: isoDay(60), dateTo: isoDay(0) });
+    expect(listed.map((tx) => tx.number.replace(/\d+$/, ''))).toEqual([
       'ACCTWITH',
       'ACCTDEP',
       'ACCTWITH',
@@ -35,10 +35,10 @@ describe('cashier reads', () => {
       'ACCTWITH',
       'ACCTDEP',
     ]);
-    expect(listed.map((t) => t.amount)).toEqual([-100, 250, -150, 300, -200, 500]);
+    expect(listed.map((tx) => tx.amount)).toEqual([-100, 250, -150, 300, -200, 500]);
     // The oracle: opening balance plus every ledger entry booked up to that one.
-    const user = app.mockState.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
-    const entries = app.mockState.db.ledgerEntry.findMany({ where: { userId: { equals: 1001 } } });
+    const user = world.state.db.user.findFirst({ where: { userName: { equals: 'demo' } } });
+    const entries = world.state.db.ledgerEntry.findMany({ where: { userId: { equals: 1001 } } });
     for (const transaction of listed) {
       const at = Date.parse(transaction.date);
       const upTo = entries.filter((e) => Date.parse(e.createdAt) <= at);
@@ -48,32 +48,37 @@ describe('cashier reads', () => {
   });
 
   it('limits the list to the asked days (dateTo defaults to date)', async () => {
-    const day = await transactions(`?date=${isoDay(5)}`);
-    expect(day.map((t) => t.amount)).toEqual([250]);
+    const day = await transactions({ date: isoDay(5) });
+    expect(day.map((tx) => tx.amount)).toEqual([250]);
     expect(day[0]?.reason).toBe('Deposit - BankTransfer');
-    expect(await transactions(`?date=${isoDay(60)}&dateTo=${isoDay(45)}`)).toEqual([]);
-    expect((await call(app, 'GET', '/cashier/transactions', { token: demo })).statusCode).toBe(400);
+    expect(await transactions({ date: isoDay(60), dateTo: isoDay(45) })).toEqual([]);
+    // The contract requires the date.
+    const undated = await rawRequest(world.app, {
+      url: '/w/api/cashier/transactions',
+      token: demo.token,
+    });
+    expect(undated.statusCode).toBe(400);
   });
 
   it('shows an approved deposit today with the new standing as its balance', async () => {
-    const pending = app.mockState.db.walletRequest.findFirst({
+    const pending = world.state.db.walletRequest.findFirst({
       where: {
         userId: { equals: 1001 },
         type: { equals: 'deposit' },
         requestState: { equals: 'Pending' },
       },
     });
-    decideWalletRequest(app.mockState, pending?.guid ?? '', 'approve');
-    const today = await transactions(`?date=${isoDay(0)}`);
-    expect(today[0]).toMatchObject({ amount: 200, newBalance: balanceOfPersona(app, 'demo') });
+    decideWalletRequest(world.state, pending?.guid ?? '', 'approve');
+    const today = await transactions({ date: isoDay(0) });
+    expect(today[0]).toMatchObject({
+      amount: 200,
+      newBalance: balanceOfPersona(world.state, 'demo'),
+    });
     expect(today[0]?.number).toMatch(/^ACCTDEP\d+$/);
   });
 
   it("answers the cashier metadata with the caller's bank accounts", async () => {
-    const metadata = answer(
-      'cashier.metadata',
-      await call(app, 'GET', '/cashier/metadata', { token: demo }),
-    );
+    const metadata = await demo.call('cashier.metadata');
     expect(metadata.depositAvailables.map((m) => [m.id, m.available])).toEqual([
       ['BankTransfer', true],
       ['BankDeposit', true],
@@ -98,25 +103,20 @@ describe('cashier reads', () => {
   });
 
   it('lists no bank accounts when allowBankAccount is off', async () => {
-    const basic = await login(app, 'basic');
-    const metadata = answer(
-      'cashier.metadata',
-      await call(app, 'GET', '/cashier/metadata', { token: basic }),
-    );
+    const basic = await logIn(world.app, 'basic');
+    const metadata = await basic.call('cashier.metadata');
     expect(metadata.bankAccounts).toEqual([]);
     expect(metadata.banks.length).toBeGreaterThan(0);
   });
 
   it('lists branches grouped by zone with https map links', async () => {
-    const zones = answer(
-      'reference.branches',
-      await call(app, 'GET', '/ReferenceData/branch', { token: demo }),
-    );
+    const zones = await demo.call('reference.branches');
     expect(zones.length).toBeGreaterThanOrEqual(2);
     for (const zone of zones) {
       expect(zone.branch.length).toBeGreaterThanOrEqual(2);
       expect(zone.branch.every((b) => b.mapLink?.startsWith('https://') && b.address)).toBe(true);
     }
-    expect((await call(app, 'GET', '/ReferenceData/branch')).statusCode).toBe(401);
+    const anonymous = testClient(world.app);
+    expect((await failureOf(anonymous.call('reference.branches'))).status).toBe(401);
   });
 });

@@ -1,9 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@sportsbook/contracts/client';
 import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
-import { uploadedFileName } from '../files/upload-test-kit.ts';
-import { balanceOfPersona, call, withdrawal } from './cashier-test-kit.ts';
+import { appPerTest } from '../../testing/test-app.ts';
+import {
+  failureOf,
+  fetchLink,
+  logIn,
+  testClient,
+  type CustomerClient,
+} from '../../testing/test-client.ts';
+import { uploadedFileName } from '../files/files-test-steps.ts';
+import {
+  balanceOfPersona,
+  fileRequest,
+  withdrawal,
+  type WalletRequestBody,
+} from './cashier-test-steps.ts';
 import {
   BANK_ACCOUNT_NOT_FOUND,
   BANK_ACCOUNT_REQUIRED,
@@ -19,26 +31,22 @@ import {
 } from './create-request.ts';
 
 describe('wallet requests: filing', () => {
-  let app: FastifyInstance;
-  let demo: string;
+  const world = appPerTest();
+  let demo: CustomerClient;
   beforeEach(async () => {
-    app = await createTestApp();
-    demo = await login(app, 'demo');
-  });
-  afterEach(async () => {
-    await app.close();
+    demo = await logIn(world.app, 'demo');
   });
 
-  const create = (payload: Record<string, unknown>, token = demo) =>
-    call(app, 'POST', '/cashier/withdraw/request', { token, payload });
-  const refusal = async (payload: Record<string, unknown>, token = demo) => {
-    const response = await create(payload, token);
-    return { status: response.statusCode, message: problemOf(response).message };
+  const refusal = async (body: WalletRequestBody, api: ApiClient = demo) => {
+    const { status, message } = await failureOf(fileRequest(api, body));
+    return { status, message };
   };
+  const withdrawalOf = (overrides: Partial<WalletRequestBody> = {}) =>
+    withdrawal(world.state, overrides);
 
   it('files a LocalBranch withdrawal as a Pending request that moves no money yet', async () => {
-    const before = balanceOfPersona(app, 'demo');
-    const request = answer('cashier.createRequest', await create(withdrawal(app, { amount: 75 })));
+    const before = balanceOfPersona(world.state, 'demo');
+    const request = await fileRequest(demo, withdrawalOf({ amount: 75 }));
     expect(request).toMatchObject({
       type: 'withdraw',
       amount: 75,
@@ -49,71 +57,66 @@ describe('wallet requests: filing', () => {
       authorizationNumber: null,
       imagesUrl: [],
     });
-    expect(balanceOfPersona(app, 'demo')).toBe(before);
-    const open = answer(
-      'cashier.openRequests',
-      await call(app, 'GET', '/cashier/withdraw/request-open', { token: demo }),
-    );
+    expect(balanceOfPersona(world.state, 'demo')).toBe(before);
+    const open = await demo.call('cashier.openRequests', { query: {} });
     expect(open[0]?.guid).toBe(request.guid);
   });
 
   it('accepts exactly the dialog maximum and refuses a cent more', async () => {
-    const max = maxWithdrawAmount(balanceOfPersona(app, 'demo'), 5);
+    const max = maxWithdrawAmount(balanceOfPersona(world.state, 'demo'), 5);
     expect(max).toBe(995);
-    const above = await refusal(withdrawal(app, { amount: max + 0.01 }));
+    const above = await refusal(withdrawalOf({ amount: max + 0.01 }));
     expect(above.status).toBe(400);
     expect(above.message).toContain('995.00');
-    expect((await create(withdrawal(app, { amount: max }))).statusCode).toBe(200);
+    expect((await fileRequest(demo, withdrawalOf({ amount: max }))).amount).toBe(max);
   });
 
   it('refuses amounts under minAmount or over maxAmount', async () => {
-    expect(await refusal(withdrawal(app, { amount: 4.99 }))).toEqual({
+    expect(await refusal(withdrawalOf({ amount: 4.99 }))).toEqual({
       status: 400,
       message: 'The amount must be at least 5.00.',
     });
-    app.mockState.db.user.update({
+    world.state.db.user.update({
       where: { userName: { equals: 'demo' } },
       data: { settings: { maxAmount: 100 } },
     });
-    expect((await refusal(withdrawal(app, { amount: 150 }))).message).toBe(
+    expect((await refusal(withdrawalOf({ amount: 150 }))).message).toBe(
       'The amount cannot be more than 100.00.',
     );
   });
 
   it('refuses a method that is not Active, and an unknown branch', async () => {
-    expect(await refusal(withdrawal(app, { method: 'Cash' }))).toEqual({
+    expect(await refusal(withdrawalOf({ method: 'Cash' }))).toEqual({
       status: 400,
       message: METHOD_NOT_AVAILABLE,
     });
-    expect(await refusal(withdrawal(app, { branchGuid: 'no-such-branch' }))).toEqual({
+    expect(await refusal(withdrawalOf({ branchGuid: 'no-such-branch' }))).toEqual({
       status: 400,
       message: BRANCH_NOT_FOUND,
     });
     // The contract itself requires the branch of a LocalBranch withdrawal.
-    expect((await create(withdrawal(app, { branchGuid: undefined }))).statusCode).toBe(400);
+    expect((await refusal(withdrawalOf({ branchGuid: undefined }))).status).toBe(400);
   });
 
   it('needs another existing customer as the receiver of a BalanceTransfer', async () => {
     const transfer = (receiverId?: string) =>
-      withdrawal(app, { method: 'BalanceTransfer', branchGuid: undefined, receiverId });
+      withdrawalOf({ method: 'BalanceTransfer', branchGuid: undefined, receiverId });
     expect((await refusal(transfer())).message).toBe(RECEIVER_REQUIRED);
     expect((await refusal(transfer('nobody'))).message).toBe(RECEIVER_NOT_FOUND);
     expect((await refusal(transfer('demo'))).message).toBe(RECEIVER_NOT_FOUND);
     expect((await refusal(transfer('support'))).message).toBe(RECEIVER_NOT_FOUND);
-    expect(answer('cashier.createRequest', await create(transfer('basic'))).method).toBe(
-      'BalanceTransfer',
-    );
+    expect((await fileRequest(demo, transfer('basic'))).method).toBe('BalanceTransfer');
   });
 
   it("needs one of the caller's own bank accounts for a BankTransfer", async () => {
-    const own = app.mockState.db.bankAccount.findFirst({
+    const own = world.state.db.bankAccount.findFirst({
       where: { userId: { equals: 1001 } },
     });
     const bankTransfer = (bankAccountToken?: string) =>
-      withdrawal(app, { method: 'BankTransfer', branchGuid: undefined, bankAccountToken });
+      withdrawalOf({ method: 'BankTransfer', branchGuid: undefined, bankAccountToken });
     expect((await refusal(bankTransfer())).message).toBe(BANK_ACCOUNT_REQUIRED);
     expect((await refusal(bankTransfer('bat_unknown'))).message).toBe(BANK_ACCOUNT_NOT_FOUND);
-    const newbieAccount = app.mockState.db.bankAccount.create({
+    const newbieAccount = world.state.db.bankAccount.create({
       accountToken: 'bat_newbie',
       userId: 1002,
       bankGuid: own?.bankGuid ?? '',
@@ -127,21 +130,23 @@ describe('wallet requests: filing', () => {
     expect((await refusal(bankTransfer(newbieAccount.accountToken))).message).toBe(
       BANK_ACCOUNT_NOT_FOUND,
     );
-    expect((await create(bankTransfer(own?.accountToken))).statusCode).toBe(200);
+    expect((await fileRequest(demo, bankTransfer(own?.accountToken))).method).toBe('BankTransfer');
   });
 
   it('reports a deposit with an uploaded proof, linked to the new request', async () => {
-    const fileName = await uploadedFileName(app, demo);
-    const request = answer(
-      'cashier.createRequest',
-      await create({ type: 'deposit', amount: 150, method: 'BankTransfer', fileURL: fileName }),
-    );
+    const fileName = await uploadedFileName(demo);
+    const request = await fileRequest(demo, {
+      type: 'deposit',
+      amount: 150,
+      method: 'BankTransfer',
+      fileURL: fileName,
+    });
     expect(request).toMatchObject({ type: 'deposit', amount: 150, requestState: 'Pending' });
     expect(request.imagesUrl).toEqual([`/w/api/FileUploader/files/${fileName}`]);
-    const image = await app.inject({ method: 'GET', url: request.imagesUrl[0] ?? '' });
-    expect(image.statusCode).toBe(200);
+    const image = await fetchLink(world.app, request.imagesUrl[0] ?? '');
+    expect(image.status).toBe(200);
     expect(
-      app.mockState.db.document.findFirst({ where: { fileName: { equals: fileName } } }),
+      world.state.db.document.findFirst({ where: { fileName: { equals: fileName } } }),
     ).toMatchObject({
       referenceId: request.guid,
       referenceType: 'WalletRequest',
@@ -149,16 +154,16 @@ describe('wallet requests: filing', () => {
   });
 
   it("refuses a deposit without proof, with someone else's proof, or under the minimum", async () => {
-    const deposit = (overrides: Record<string, unknown>) => ({
+    const deposit = (overrides: Partial<WalletRequestBody>): WalletRequestBody => ({
       type: 'deposit',
       amount: 100,
       method: 'BankDeposit',
       ...overrides,
     });
     expect(await refusal(deposit({}))).toEqual({ status: 400, message: PROOF_REQUIRED });
-    const newbieFile = await uploadedFileName(app, await login(app, 'newbie'));
+    const newbieFile = await uploadedFileName(await logIn(world.app, 'newbie'));
     expect((await refusal(deposit({ fileURL: newbieFile }))).message).toBe(PROOF_NOT_FOUND);
-    const ownFile = await uploadedFileName(app, demo);
+    const ownFile = await uploadedFileName(demo);
     expect((await refusal(deposit({ fileURL: ownFile, amount: 9.99 }))).message).toBe(
       'The minimum deposit is 10.00.',
     );
@@ -168,17 +173,14 @@ describe('wallet requests: filing', () => {
   });
 
   it('answers 403 when the online cashier is off for the customer', async () => {
-    const basic = await login(app, 'basic');
-    expect(await refusal(withdrawal(app), basic)).toEqual({
+    const basic = await logIn(world.app, 'basic');
+    expect(await refusal(withdrawalOf(), basic)).toEqual({
       status: 403,
       message: CASHIER_DISABLED,
     });
   });
 
   it('answers 401 without a session', async () => {
-    expect(
-      (await call(app, 'POST', '/cashier/withdraw/request', { payload: withdrawal(app) }))
-        .statusCode,
-    ).toBe(401);
+    expect((await refusal(withdrawalOf(), testClient(world.app))).status).toBe(401);
   });
 });

@@ -1,41 +1,35 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { ApiClient } from '@sportsbook/contracts/client';
+import type { MockState } from '../../db/state.ts';
+import type { BodyOf } from '../../testing/test-client.ts';
+import { findUserByName } from '../auth.ts';
 import { balanceOf } from '../ledger.ts';
-import { bearer } from '../../testing/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One /w/api call, with the persona's bearer headers when a token is given. */
-export function call(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: InjectOptions['payload'] } = {},
-) {
-  return app.inject({
-    method,
-    url: `/w/api${url}`,
-    ...(options.token ? { headers: bearer(options.token) } : {}),
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
-}
+export type WalletRequestBody = BodyOf<'cashier.createRequest'>;
 
 /** The persona's ledger balance, read straight from the state. */
-export function balanceOfPersona(app: FastifyInstance, userName: string): number {
-  const user = app.mockState.db.user.findFirst({ where: { userName: { equals: userName } } });
+export function balanceOfPersona(state: MockState, userName: string): number {
+  const user = findUserByName(state, userName);
   if (!user) throw new Error(`no user ${userName}`);
-  return balanceOf(app.mockState, user.userId);
+  return balanceOf(state, user.userId);
 }
 
-export const firstBranchGuid = (app: FastifyInstance): string => {
-  const branch = app.mockState.db.branch.getAll()[0];
+export const firstBranchGuid = (state: MockState): string => {
+  const branch = state.db.branch.getAll()[0];
   if (!branch) throw new Error('no seeded branch');
   return branch.guid;
 };
 
-export const withdrawal = (app: FastifyInstance, overrides: Record<string, unknown> = {}) => ({
+/** A valid LocalBranch withdrawal of 50 at the first branch; override fields per test. */
+export const withdrawal = (
+  state: MockState,
+  overrides: Partial<WalletRequestBody> = {},
+): WalletRequestBody => ({
   type: 'withdraw',
   amount: 50,
   method: 'LocalBranch',
-  branchGuid: firstBranchGuid(app),
+  branchGuid: firstBranchGuid(state),
   ...overrides,
 });
+
+export const fileRequest = (api: ApiClient, body: WalletRequestBody) =>
+  api.call('cashier.createRequest', { body });

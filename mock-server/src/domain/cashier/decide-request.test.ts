@@ -1,31 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { answer, createTestApp, login } from '../../testing/test-app.ts';
-import { balanceOfPersona, call, withdrawal } from './cashier-test-kit.ts';
+import { appPerTest } from '../../testing/test-app.ts';
+import { logIn, type CustomerClient } from '../../testing/test-client.ts';
+import {
+  balanceOfPersona,
+  fileRequest,
+  withdrawal,
+  type WalletRequestBody,
+} from './cashier-test-steps.ts';
 import { BALANCE_NO_LONGER_COVERS, NOT_PENDING, decideWalletRequest } from './decide-request.ts';
 
 describe('decideWalletRequest (control API)', () => {
-  let app: FastifyInstance;
-  let demo: string;
+  const world = appPerTest();
+  let demo: CustomerClient;
   beforeEach(async () => {
-    app = await createTestApp();
-    demo = await login(app, 'demo');
-  });
-  afterEach(async () => {
-    await app.close();
+    demo = await logIn(world.app, 'demo');
   });
 
-  const standing = async () =>
-    answer('account.standing', await call(app, 'GET', '/account/standing', { token: demo }))
-      .balance;
-  const create = async (payload: Record<string, unknown>) =>
-    answer(
-      'cashier.createRequest',
-      await call(app, 'POST', '/cashier/withdraw/request', { token: demo, payload }),
-    );
+  const standing = async () => (await demo.call('account.standing')).balance;
+  const create = (body: WalletRequestBody) => fileRequest(demo, body);
+  const withdrawalOf = (overrides: Partial<WalletRequestBody> = {}) =>
+    withdrawal(world.state, overrides);
   const pendingDeposit = () => {
-    const record = app.mockState.db.walletRequest.findFirst({
+    const record = world.state.db.walletRequest.findFirst({
       where: {
         userId: { equals: 1001 },
         type: { equals: 'deposit' },
@@ -48,15 +45,15 @@ describe('decideWalletRequest (control API)', () => {
   it('approving a pending deposit credits the ledger (ACCTDEP) and closes the request', async () => {
     const before = await standing();
     const deposit = pendingDeposit();
-    const decided = decideWalletRequest(app.mockState, deposit.guid, 'approve');
+    const decided = decideWalletRequest(world.state, deposit.guid, 'approve');
     expect(decided).toMatchObject({ requestState: 'Approved', isApproved: true });
     expect(decided.authorizationNumber).toMatch(/^\d{6}$/);
     expect(await standing()).toBe(before + deposit.amount);
-    const entry = app.mockState.db.ledgerEntry.findFirst({
+    const entry = world.state.db.ledgerEntry.findFirst({
       where: {
         id: {
           equals:
-            app.mockState.db.walletRequest.findFirst({ where: { guid: { equals: deposit.guid } } })
+            world.state.db.walletRequest.findFirst({ where: { guid: { equals: deposit.guid } } })
               ?.ledgerEntryId ?? -1,
         },
       },
@@ -66,49 +63,43 @@ describe('decideWalletRequest (control API)', () => {
   });
 
   it('approving a pending withdrawal debits the ledger (ACCTWITH)', async () => {
-    const request = await create(withdrawal(app, { amount: 300 }));
+    const request = await create(withdrawalOf({ amount: 300 }));
     const before = await standing();
-    decideWalletRequest(app.mockState, request.guid, 'approve');
+    decideWalletRequest(world.state, request.guid, 'approve');
     expect(await standing()).toBe(before - 300);
-    const transactions = answer(
-      'cashier.transactions',
-      await call(
-        app,
-        'GET',
-        `/cashier/transactions?date=${new Date().toISOString().slice(0, 10)}`,
-        { token: demo },
-      ),
-    );
+    const transactions = await demo.call('cashier.transactions', {
+      query: { date: new Date().toISOString().slice(0, 10) },
+    });
     expect(transactions[0]).toMatchObject({ amount: -300, newBalance: before - 300 });
     expect(transactions[0]?.number).toMatch(/^ACCTWITH\d+$/);
   });
 
   it('a balance transfer, once approved, credits the receiver', async () => {
-    const receiverBefore = balanceOfPersona(app, 'basic');
+    const receiverBefore = balanceOfPersona(world.state, 'basic');
     const request = await create(
-      withdrawal(app, {
+      withdrawalOf({
         method: 'BalanceTransfer',
         branchGuid: undefined,
         receiverId: 'basic',
         amount: 40,
       }),
     );
-    decideWalletRequest(app.mockState, request.guid, 'approve');
-    expect(balanceOfPersona(app, 'basic')).toBe(receiverBefore + 40);
-    expect(balanceOfPersona(app, 'demo')).toBe(960);
+    decideWalletRequest(world.state, request.guid, 'approve');
+    expect(balanceOfPersona(world.state, 'basic')).toBe(receiverBefore + 40);
+    expect(balanceOfPersona(world.state, 'demo')).toBe(960);
   });
 
   it('refuses to approve a withdrawal the balance no longer covers, leaving it Pending', async () => {
-    const first = await create(withdrawal(app, { amount: 900 }));
-    const second = await create(withdrawal(app, { amount: 900 }));
-    decideWalletRequest(app.mockState, first.guid, 'approve');
-    expect(refusalOf(() => decideWalletRequest(app.mockState, second.guid, 'approve'))).toEqual({
+    const first = await create(withdrawalOf({ amount: 900 }));
+    const second = await create(withdrawalOf({ amount: 900 }));
+    decideWalletRequest(world.state, first.guid, 'approve');
+    expect(refusalOf(() => decideWalletRequest(world.state, second.guid, 'approve'))).toEqual({
       status: 409,
       message: BALANCE_NO_LONGER_COVERS,
     });
     expect(await standing()).toBe(100);
     expect(
-      app.mockState.db.walletRequest.findFirst({ where: { guid: { equals: second.guid } } })
+      world.state.db.walletRequest.findFirst({ where: { guid: { equals: second.guid } } })
         ?.requestState,
     ).toBe('Pending');
   });
@@ -116,20 +107,20 @@ describe('decideWalletRequest (control API)', () => {
   it('declining moves no money; only Pending requests can be decided', async () => {
     const before = await standing();
     const deposit = pendingDeposit();
-    expect(decideWalletRequest(app.mockState, deposit.guid, 'decline')).toMatchObject({
+    expect(decideWalletRequest(world.state, deposit.guid, 'decline')).toMatchObject({
       requestState: 'Declined',
       isApproved: false,
     });
     expect(await standing()).toBe(before);
-    expect(refusalOf(() => decideWalletRequest(app.mockState, deposit.guid, 'approve'))).toEqual({
+    expect(refusalOf(() => decideWalletRequest(world.state, deposit.guid, 'approve'))).toEqual({
       status: 409,
       message: NOT_PENDING,
     });
-    const cancelled = await create(withdrawal(app));
-    await call(app, 'DELETE', `/cashier/withdraw/request/${cancelled.guid}`, { token: demo });
+    const cancelled = await create(withdrawalOf());
+    await demo.call('cashier.cancelRequest', { params: { id: cancelled.guid } });
     expect(
-      refusalOf(() => decideWalletRequest(app.mockState, cancelled.guid, 'approve')).status,
+      refusalOf(() => decideWalletRequest(world.state, cancelled.guid, 'approve')).status,
     ).toBe(409);
-    expect(refusalOf(() => decideWalletRequest(app.mockState, 'nope', 'decline')).status).toBe(404);
+    expect(refusalOf(() => decideWalletRequest(world.state, 'nope', 'decline')).status).toBe(404);
   });
 });

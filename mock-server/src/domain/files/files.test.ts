@@ -1,42 +1,52 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@sportsbook/contracts/client';
 import { MAX_UPLOAD_BYTES } from '@sportsbook/contracts/endpoints/files/save-document';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
-import { call, withdrawal } from '../cashier/cashier-test-kit.ts';
+import { appPerTest } from '../../testing/test-app.ts';
+import {
+  failureOf,
+  fetchLink,
+  logIn,
+  testClient,
+  type CustomerClient,
+  type QueryOf,
+} from '../../testing/test-client.ts';
+import { problemOf } from '../../testing/test-raw-request.ts';
+import { fileRequest, withdrawal } from '../cashier/cashier-test-steps.ts';
 import { sampleReceiptPng } from './sample-image.ts';
 import { NOT_AN_IMAGE } from './save-document.ts';
-import { upload, uploadedFileName } from './upload-test-kit.ts';
+import { upload, uploadedFileName } from './files-test-steps.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe('uploaded files', () => {
-  let app: FastifyInstance;
-  let demo: string;
+  const world = appPerTest();
+  let demo: CustomerClient;
   beforeEach(async () => {
-    app = await createTestApp();
-    demo = await login(app, 'demo');
-  });
-  afterEach(async () => {
-    await app.close();
+    demo = await logIn(world.app, 'demo');
   });
 
-  const fetchFile = (link: string) => app.inject({ method: 'GET', url: link });
-  const link = (query: string, fileName: string, token = demo) =>
-    call(app, 'PUT', `/FileUploader?${query}`, { token, payload: { fileName } });
+  const fetchFile = (link: string) => fetchLink(world.app, link);
+  const link = (query: QueryOf<'files.link'>, fileName: string, api: ApiClient = demo) =>
+    api.call('files.link', { query, body: { fileName } });
+  const toRequest = (referenceId: string): QueryOf<'files.link'> => ({
+    referenceId,
+    referenceType: 'WalletRequest',
+  });
+  const toMessage = (referenceId: string): QueryOf<'files.link'> => ({
+    referenceId,
+    referenceType: 'Message',
+  });
 
   it('stores an uploaded PNG and serves the same bytes back with its content type', async () => {
     const bytes = sampleReceiptPng();
-    const saved = answer(
-      'files.saveDocument',
-      await upload(app, demo, { bytes, name: 'proof.png' }),
-    );
+    const saved = await upload(demo, { bytes, name: 'proof.png' });
     expect(saved.fileName).toMatch(/^[0-9a-f]{32}\.png$/);
     const response = await fetchFile(`/w/api/FileUploader/files/${saved.fileName}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(new Uint8Array(response.rawPayload)).toEqual(bytes);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     expect(
-      app.mockState.db.document.findFirst({ where: { fileName: { equals: saved.fileName } } }),
+      world.state.db.document.findFirst({ where: { fileName: { equals: saved.fileName } } }),
     ).toMatchObject({
       userId: 1001,
       documentTypeId: 4,
@@ -47,36 +57,30 @@ describe('uploaded files', () => {
 
   it('keeps an SVG message attachment and serves it as SVG, without letting it run', async () => {
     const svg = text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const saved = answer(
-      'files.saveDocument',
-      await upload(app, demo, {
-        bytes: svg,
-        type: 'image/svg+xml',
-        name: 'a.svg',
-        documentTypeId: 5,
-      }),
-    );
+    const saved = await upload(demo, {
+      bytes: svg,
+      type: 'image/svg+xml',
+      name: 'a.svg',
+      documentTypeId: 5,
+    });
     expect(saved.fileName).toMatch(/\.svg$/);
     const response = await fetchFile(`/w/api/FileUploader/files/${saved.fileName}`);
-    expect(response.headers['content-type']).toBe('image/svg+xml');
-    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('refuses a text file with 415, also when it claims to be an image', async () => {
-    const plain = await upload(app, demo, {
-      bytes: text('hello'),
-      type: 'text/plain',
-      name: 'a.txt',
-    });
-    expect(plain.statusCode).toBe(415);
-    expect(problemOf(plain).message).toBe(NOT_AN_IMAGE);
-    const disguised = await upload(app, demo, { bytes: text('hello'), type: 'image/png' });
-    expect(disguised.statusCode).toBe(415);
-    expect(app.mockState.db.document.count({ where: { userId: { equals: 1001 } } })).toBe(
-      app.mockState.db.document.count({
+    const plain = await failureOf(
+      upload(demo, { bytes: text('hello'), type: 'text/plain', name: 'a.txt' }),
+    );
+    expect(plain).toMatchObject({ status: 415, message: NOT_AN_IMAGE });
+    const disguised = await failureOf(upload(demo, { bytes: text('hello'), type: 'image/png' }));
+    expect(disguised.status).toBe(415);
+    expect(world.state.db.document.count({ where: { userId: { equals: 1001 } } })).toBe(
+      world.state.db.document.count({
         where: { userId: { equals: 1001 }, documentTypeId: { equals: 4 } },
       }) +
-        app.mockState.db.document.count({
+        world.state.db.document.count({
           where: { userId: { equals: 1001 }, documentTypeId: { equals: 5 } },
         }),
     );
@@ -85,85 +89,57 @@ describe('uploaded files', () => {
   it('refuses a file above 5 MB with 413', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(sampleReceiptPng());
-    const response = await upload(app, demo, { bytes: big });
-    expect(response.statusCode).toBe(413);
+    expect((await failureOf(upload(demo, { bytes: big }))).status).toBe(413);
   });
 
   it('refuses another document type with 400 and a call without a session with 401', async () => {
-    expect((await upload(app, demo, { documentTypeId: 3 })).statusCode).toBe(400);
-    expect((await upload(app, 'not-a-token')).statusCode).toBe(401);
+    expect((await failureOf(upload(demo, { documentTypeId: 3 }))).status).toBe(400);
+    expect((await failureOf(upload(testClient(world.app, 'not-a-token')))).status).toBe(401);
   });
 
   it('answers 404 problem+json for an unknown file name', async () => {
     const response = await fetchFile(
       '/w/api/FileUploader/files/0123456789abcdef0123456789abcdef.png',
     );
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(problemOf(response).message).toBe('File not found');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(problemOf(await response.json()).message).toBe('File not found');
   });
 
   it("links an upload to the caller's wallet request, once however often it is repeated", async () => {
-    const request = answer(
-      'cashier.createRequest',
-      await call(app, 'POST', '/cashier/withdraw/request', {
-        token: demo,
-        payload: withdrawal(app),
-      }),
-    );
-    const fileName = await uploadedFileName(app, demo);
-    const query = `referenceId=${request.guid}&referenceType=WalletRequest`;
-    expect(answer('files.link', await link(query, fileName))).toEqual({ success: true });
-    expect(answer('files.link', await link(query, fileName))).toEqual({ success: true });
-    const open = answer(
-      'cashier.openRequests',
-      await call(app, 'GET', '/cashier/withdraw/request-open', { token: demo }),
-    );
+    const request = await fileRequest(demo, withdrawal(world.state));
+    const fileName = await uploadedFileName(demo);
+    expect(await link(toRequest(request.guid), fileName)).toEqual({ success: true });
+    expect(await link(toRequest(request.guid), fileName)).toEqual({ success: true });
+    const open = await demo.call('cashier.openRequests', { query: {} });
     expect(open.find((r) => r.guid === request.guid)?.imagesUrl).toEqual([
       `/w/api/FileUploader/files/${fileName}`,
     ]);
   });
 
   it("answers 404 when linking someone else's file or to someone else's request", async () => {
-    const newbie = await login(app, 'newbie');
-    const theirFile = await uploadedFileName(app, newbie);
-    const ownRequest = answer(
-      'cashier.createRequest',
-      await call(app, 'POST', '/cashier/withdraw/request', {
-        token: demo,
-        payload: withdrawal(app),
-      }),
-    );
-    const ownQuery = `referenceId=${ownRequest.guid}&referenceType=WalletRequest`;
-    const foreignFile = await link(ownQuery, theirFile);
-    expect(foreignFile.statusCode).toBe(404);
-    expect(problemOf(foreignFile).message).toBe('File not found');
-    expect((await link(ownQuery, 'missing.png')).statusCode).toBe(404);
+    const newbie = await logIn(world.app, 'newbie');
+    const theirFile = await uploadedFileName(newbie);
+    const ownRequest = await fileRequest(demo, withdrawal(world.state));
+    const foreignFile = await failureOf(link(toRequest(ownRequest.guid), theirFile));
+    expect(foreignFile).toMatchObject({ status: 404, message: 'File not found' });
+    expect((await failureOf(link(toRequest(ownRequest.guid), 'missing.png'))).status).toBe(404);
 
-    const theirRequest = answer(
-      'cashier.openRequests',
-      await call(app, 'GET', '/cashier/withdraw/request-open', { token: newbie }),
-    )[0];
-    const ownFile = await uploadedFileName(app, demo);
-    const foreignRequest = await link(
-      `referenceId=${theirRequest?.guid ?? ''}&referenceType=WalletRequest`,
-      ownFile,
-    );
-    expect(foreignRequest.statusCode).toBe(404);
-    expect(problemOf(foreignRequest).message).toBe('Wallet request not found');
+    const theirRequest = (await newbie.call('cashier.openRequests', { query: {} }))[0];
+    const ownFile = await uploadedFileName(demo);
+    const foreignRequest = await failureOf(link(toRequest(theirRequest?.guid ?? ''), ownFile));
+    expect(foreignRequest).toMatchObject({ status: 404, message: 'Wallet request not found' });
   });
 
   it('links an attachment to a message the caller sent, and not to one they received', async () => {
-    const sent = app.mockState.db.message.findFirst({ where: { senderId: { equals: 1001 } } });
-    const received = app.mockState.db.message.findFirst({
+    const sent = world.state.db.message.findFirst({ where: { senderId: { equals: 1001 } } });
+    const received = world.state.db.message.findFirst({
       where: { recipientId: { equals: 1001 }, senderId: { notEquals: 1001 } },
     });
-    const fileName = await uploadedFileName(app, demo, 5);
+    const fileName = await uploadedFileName(demo, 5);
     if (!sent || !received) throw new Error('the seed has messages sent and received by demo');
-    expect(
-      (await link(`referenceId=${sent.messageGuid}&referenceType=Message`, fileName)).statusCode,
-    ).toBe(200);
-    const stored = app.mockState.db.message.findFirst({
+    expect(await link(toMessage(sent.messageGuid), fileName)).toEqual({ success: true });
+    const stored = world.state.db.message.findFirst({
       where: { messageGuid: { equals: sent.messageGuid } },
     });
     expect(stored).toMatchObject({
@@ -171,9 +147,6 @@ describe('uploaded files', () => {
       attachmentLink: fileName,
       attachmentName: 'receipt.png',
     });
-    expect(
-      (await link(`referenceId=${received.messageGuid}&referenceType=Message`, fileName))
-        .statusCode,
-    ).toBe(404);
+    expect((await failureOf(link(toMessage(received.messageGuid), fileName))).status).toBe(404);
   });
 });
