@@ -1,31 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS, STAFF } from '../../db/personas.ts';
-import { answer, createTestApp, login, problemOf } from '../../testing/test-app.ts';
+import { appPerTest } from '../../testing/test-app.ts';
+import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
 import { ALL_NOT_ALLOWED, SEND_AS_OTHER, UNKNOWN_MESSAGE_TYPE, UNKNOWN_RECIPIENT } from './send.ts';
-import { messageCalls } from './test-helpers.ts';
+import { get, list, markRead, send, unread } from './messages-test-steps.ts';
 
-let app: FastifyInstance;
-let demo: string;
-let calls: ReturnType<typeof messageCalls>;
+const world = appPerTest();
+let demo: CustomerClient;
 let pushes: [userName: string, text: string][];
 const demoId = PERSONAS.demo.userId;
 
 beforeEach(async () => {
-  app = await createTestApp();
-  demo = await login(app, 'demo');
-  calls = messageCalls(app);
+  demo = await logIn(world.app, 'demo');
   pushes = [];
-  app.mockState.on('message', (userName, text) => pushes.push([userName, text]));
-});
-afterEach(async () => {
-  await app.close();
+  world.state.on('message', (userName, text) => pushes.push([userName, text]));
 });
 
 /** Stores a file as if SaveDocument had received it. */
 function uploaded(fileName: string, userId: number, documentTypeId: number) {
-  app.mockState.files.set(fileName, new Uint8Array([137, 80, 78, 71]));
-  app.mockState.db.document.create({
+  world.state.files.set(fileName, new Uint8Array([137, 80, 78, 71]));
+  world.state.db.document.create({
     fileName,
     userId,
     documentTypeId,
@@ -40,13 +34,12 @@ function uploaded(fileName: string, userId: number, documentTypeId: number) {
 
 describe('sending a message', () => {
   it('stores it with a fresh guid, shows it as sent and pushes ReceiveMessage to the recipient', async () => {
-    const response = await calls.send(demo, {
+    const sent = await send(demo, {
       senderId: demoId,
       recipientId: STAFF.support.userId,
       priorityId: 'H',
       subject: 'Limits',
     });
-    const sent = answer('message.send', response);
     expect(sent).toMatchObject({
       senderId: demoId,
       recipientId: STAFF.support.userId,
@@ -59,50 +52,41 @@ describe('sending a message', () => {
       hasAttachment: false,
     });
     expect(sent.messageGuid).not.toMatch(/^0{8}/);
-    expect((await calls.list(demo, { isReceived: false }))[0]).toEqual(sent);
+    expect((await list(demo, { isReceived: false }))[0]).toEqual(sent);
     expect(pushes).toEqual([['support', 'New message from Dana Morales: Limits']]);
   });
 
   it('stores a reply under the original guid with its RE: subject', async () => {
-    const [original] = await calls.list(demo);
+    const [original] = await list(demo);
     if (!original) throw new Error('demo has no message');
-    const reply = answer(
-      'message.send',
-      await calls.send(demo, {
-        senderId: demoId,
-        recipientId: original.senderId,
-        subject: `RE: ${original.subject}`,
-        body: 'Thanks!',
-        parentMessageBoxId: original.messageGuid,
-      }),
-    );
+    const reply = await send(demo, {
+      senderId: demoId,
+      recipientId: original.senderId,
+      subject: `RE: ${original.subject}`,
+      body: 'Thanks!',
+      parentMessageBoxId: original.messageGuid,
+    });
     expect(reply.parentMessageBoxId).toBe(original.messageGuid);
     expect(reply.subject).toBe(`RE: ${original.subject}`);
     expect(reply.messageBoxId).not.toBe(original.messageBoxId);
   });
 
   it('lets a customer write to themselves, and then read it counts for them', async () => {
-    const before = await calls.unread(demo);
-    const own = answer(
-      'message.send',
-      await calls.send(demo, { senderId: demoId, recipientId: demoId }),
-    );
-    expect((await calls.unread(demo)).totalUnread).toBe(before.totalUnread + 1);
-    await calls.markRead(demo, own.messageGuid);
-    expect(await calls.unread(demo)).toEqual(before);
+    const before = await unread(demo);
+    const own = await send(demo, { senderId: demoId, recipientId: demoId });
+    expect((await unread(demo)).totalUnread).toBe(before.totalUnread + 1);
+    await markRead(demo, own.messageGuid);
+    expect(await unread(demo)).toEqual(before);
   });
 
   it('attaches a file the caller uploaded as a fetchable link', async () => {
     uploaded('a1b2c3.png', demoId, 5);
-    const sent = answer(
-      'message.send',
-      await calls.send(demo, {
-        senderId: demoId,
-        recipientId: STAFF.agent.userId,
-        attachmentName: 'ticket.png',
-        attachmentLink: 'a1b2c3.png',
-      }),
-    );
+    const sent = await send(demo, {
+      senderId: demoId,
+      recipientId: STAFF.agent.userId,
+      attachmentName: 'ticket.png',
+      attachmentLink: 'a1b2c3.png',
+    });
     expect(sent).toMatchObject({
       hasAttachment: true,
       attachmentName: 'ticket.png',
@@ -128,107 +112,92 @@ describe('sending a message', () => {
     ],
   ])('is a 404 for %s', async (_what, fileName, setUp) => {
     setUp();
-    const response = await calls.send(demo, {
-      senderId: demoId,
-      recipientId: STAFF.agent.userId,
-      attachmentLink: fileName,
-    });
-    expect(response.statusCode).toBe(404);
+    const refused = await failureOf(
+      send(demo, { senderId: demoId, recipientId: STAFF.agent.userId, attachmentLink: fileName }),
+    );
+    expect(refused.status).toBe(404);
     expect(pushes).toEqual([]);
   });
 
   it('is a 403 when senderId is not the caller', async () => {
-    const response = await calls.send(demo, {
-      senderId: PERSONAS.basic.userId,
-      recipientId: STAFF.support.userId,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(problemOf(response).message).toBe(SEND_AS_OTHER);
+    const refused = await failureOf(
+      send(demo, { senderId: PERSONAS.basic.userId, recipientId: STAFF.support.userId }),
+    );
+    expect(refused).toMatchObject({ status: 403, message: SEND_AS_OTHER });
   });
 
   it('is a 400 for an unknown recipient or type', async () => {
-    const recipient = await calls.send(demo, { senderId: demoId, recipientId: 777 });
-    expect([recipient.statusCode, problemOf(recipient).message]).toEqual([400, UNKNOWN_RECIPIENT]);
-    const type = await calls.send(demo, {
-      senderId: demoId,
-      recipientId: STAFF.support.userId,
-      messageTypeId: 9,
-    });
-    expect([type.statusCode, problemOf(type).message]).toEqual([400, UNKNOWN_MESSAGE_TYPE]);
+    const recipient = await failureOf(send(demo, { senderId: demoId, recipientId: 777 }));
+    expect([recipient.status, recipient.message]).toEqual([400, UNKNOWN_RECIPIENT]);
+    const type = await failureOf(
+      send(demo, { senderId: demoId, recipientId: STAFF.support.userId, messageTypeId: 9 }),
+    );
+    expect([type.status, type.message]).toEqual([400, UNKNOWN_MESSAGE_TYPE]);
   });
 
   it('is a 404 for a parent message that is unknown or between other users', async () => {
-    const basic = await login(app, 'basic');
-    const [theirs] = await calls.list(basic);
+    const basic = await logIn(world.app, 'basic');
+    const [theirs] = await list(basic);
     if (!theirs) throw new Error('basic has no message');
     for (const parent of [theirs.messageGuid, '3f2504e0-4f89-41d3-9a0c-0305e82c3301']) {
-      const response = await calls.send(demo, {
-        senderId: demoId,
-        recipientId: STAFF.support.userId,
-        parentMessageBoxId: parent,
-      });
-      expect(response.statusCode).toBe(404);
+      const refused = await failureOf(
+        send(demo, {
+          senderId: demoId,
+          recipientId: STAFF.support.userId,
+          parentMessageBoxId: parent,
+        }),
+      );
+      expect(refused.status).toBe(404);
     }
   });
 });
 
 describe('sending to All', () => {
   it('is refused for a type without allowMassive', async () => {
-    const response = await calls.send(demo, {
-      senderId: demoId,
-      recipientId: -999,
-      messageTypeId: 1,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(problemOf(response).message).toBe(ALL_NOT_ALLOWED);
+    const refused = await failureOf(
+      send(demo, { senderId: demoId, recipientId: -999, messageTypeId: 1 }),
+    );
+    expect(refused).toMatchObject({ status: 400, message: ALL_NOT_ALLOWED });
     expect(pushes).toEqual([]);
   });
 
   it('delivers one message to every other customer and shows the sender one message to All', async () => {
-    const basic = await login(app, 'basic');
-    const basicBefore = await calls.unread(basic);
-    const sent = answer(
-      'message.send',
-      await calls.send(demo, {
-        senderId: demoId,
-        recipientId: -999,
-        messageTypeId: 3,
-        subject: 'Party',
-      }),
-    );
+    const basic = await logIn(world.app, 'basic');
+    const basicBefore = await unread(basic);
+    const sent = await send(demo, {
+      senderId: demoId,
+      recipientId: -999,
+      messageTypeId: 3,
+      subject: 'Party',
+    });
     expect(sent).toMatchObject({ recipientId: -999, recipientName: 'All' });
     expect(pushes.map(([userName]) => userName).sort()).toEqual(['basic', 'locked', 'newbie']);
-    expect((await calls.unread(basic)).totalUnread).toBe(basicBefore.totalUnread + 1);
-    const copy = (await calls.list(basic))[0];
+    expect((await unread(basic)).totalUnread).toBe(basicBefore.totalUnread + 1);
+    const copy = (await list(basic))[0];
     expect(copy).toMatchObject({
       subject: 'Party',
       recipientId: PERSONAS.basic.userId,
       senderId: demoId,
     });
-    const sentTab = (await calls.list(demo, { isReceived: false })).filter(
-      (m) => m.subject === 'Party',
-    );
+    const sentTab = (await list(demo, { isReceived: false })).filter((m) => m.subject === 'Party');
     expect(sentTab.map((m) => m.recipientName)).toEqual(['All']);
   });
 
   it('gives each customer their own copy under the shared guid, with its own read flag', async () => {
     uploaded('c0ffee.png', demoId, 5);
-    const sent = answer(
-      'message.send',
-      await calls.send(demo, {
-        senderId: demoId,
-        recipientId: -999,
-        messageTypeId: 3,
-        attachmentLink: 'c0ffee.png',
-      }),
-    );
-    const [basic, newbie] = [await login(app, 'basic'), await login(app, 'newbie')];
-    const basicCopy = answer('message.get', await calls.get(basic, sent.messageGuid));
+    const sent = await send(demo, {
+      senderId: demoId,
+      recipientId: -999,
+      messageTypeId: 3,
+      attachmentLink: 'c0ffee.png',
+    });
+    const [basic, newbie] = [await logIn(world.app, 'basic'), await logIn(world.app, 'newbie')];
+    const basicCopy = await get(basic, sent.messageGuid);
     expect(basicCopy).toMatchObject({ recipientId: PERSONAS.basic.userId, hasAttachment: true });
     expect(basicCopy.attachmentLink).toBe('/w/api/FileUploader/files/c0ffee.png');
-    await calls.markRead(basic, sent.messageGuid);
-    expect(answer('message.get', await calls.get(basic, sent.messageGuid)).isRead).toBe(true);
-    expect(answer('message.get', await calls.get(newbie, sent.messageGuid)).isRead).toBe(false);
-    expect(answer('message.get', await calls.get(demo, sent.messageGuid)).recipientId).toBe(-999);
+    await markRead(basic, sent.messageGuid);
+    expect((await get(basic, sent.messageGuid)).isRead).toBe(true);
+    expect((await get(newbie, sent.messageGuid)).isRead).toBe(false);
+    expect((await get(demo, sent.messageGuid)).recipientId).toBe(-999);
   });
 });
