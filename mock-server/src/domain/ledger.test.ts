@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MockState } from '../db/state.ts';
-import { answer, bearer, createTestApp, login } from '../testing/test-app.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { logIn, type CustomerClient } from '../testing/test-client.ts';
+import { mockControl } from '../testing/test-control.ts';
 import { balanceOf } from './ledger.ts';
 
 // The one rule behind every balance: balance = opening + sum of the user's ledger entries, whatever
@@ -9,7 +11,7 @@ import { balanceOf } from './ledger.ts';
 describe('the ledger invariant', () => {
   let app: FastifyInstance;
   let state: MockState;
-  let auth: Record<string, string>;
+  let demo: CustomerClient;
   const DEMO = 1001;
 
   const invariant = () => {
@@ -18,15 +20,10 @@ describe('the ledger invariant', () => {
     const sum = entries.reduce((total, entry) => total + entry.amount, user?.openingBalance ?? NaN);
     return Math.round(sum * 100) / 100;
   };
-  const standing = async () =>
-    answer('account.standing', await app.inject({ url: '/w/api/account/standing', headers: auth }))
-      .balance;
+  const standing = async () => (await demo.call('account.standing')).balance;
 
   async function openOffer(): Promise<string> {
-    const page = answer(
-      'matchup.list',
-      await app.inject({ url: '/w/api/matchup?page=1&size=30', headers: auth }),
-    );
+    const page = await demo.call('matchup.list', { query: { page: 1, size: 30 } });
     const price = page.items
       .flatMap((m) => m.odds.map((line) => line.homeMoney))
       .find((p) => p !== null);
@@ -35,63 +32,41 @@ describe('the ledger invariant', () => {
   }
 
   async function newSlip(offerId: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/w/api/wager/item',
-      headers: auth,
-      payload: { offerId },
-    });
-    return answer('wager.addItem', response).slipId;
+    return (await demo.call('wager.addItem', { body: { offerId } })).slipId;
   }
 
   beforeAll(async () => {
     app = await createTestApp();
     state = app.mockState;
-    auth = bearer(await login(app, 'demo'));
+    demo = await logIn(app, 'demo');
   });
   afterAll(async () => {
     await app.close();
   });
 
   it('holds after a sequence of wagers, a sale, a deposit, a quick game and control credits', async () => {
+    const control = mockControl(app);
     expect(await standing()).toBe(1000);
     let expected = 1000;
 
     const slipId = await newSlip(await openOffer());
-    const bet = await app.inject({
-      method: 'POST',
-      url: '/w/api/wager',
-      headers: auth,
-      payload: { betSlipId: slipId, wagerAmount: 40 },
-    });
-    expect(answer('wager.submit', bet).accountBalance).toBe((expected -= 40));
+    const bet = await demo.call('wager.submit', { body: { betSlipId: slipId, wagerAmount: 40 } });
+    expect(bet.accountBalance).toBe((expected -= 40));
 
-    const credit = await app.inject({
-      method: 'POST',
-      url: '/__mock/balance',
-      payload: { userName: 'demo', amount: 12.34 },
-    });
-    expect(credit.statusCode).toBe(200);
+    const credit = await control.balance({ userName: 'demo', amount: 12.34 });
+    expect(credit.status).toBe(200);
     expected += 12.34;
 
-    const ticket = answer('wager.submit', bet).ticketNumber ?? 0;
-    const quote = answer(
-      'ticket.cashOutAmount',
-      await app.inject({ url: `/w/api/ticket/GetCashOutAmount/${ticket}`, headers: auth }),
-    );
-    const sale = await app.inject({
-      method: 'POST',
-      url: `/w/api/ticket/OnlineCashOut?id=${ticket}&amount=${quote.amount}`,
-      headers: auth,
+    const ticket = bet.ticketNumber ?? 0;
+    const quote = await demo.call('ticket.cashOutAmount', { params: { ticketNumber: ticket } });
+    const sale = await demo.call('ticket.cashOut', {
+      query: { id: ticket, amount: quote.amount },
     });
-    expect(answer('ticket.cashOut', sale).responseCode).toBe(200);
+    expect(sale.responseCode).toBe(200);
     expected += quote.amount;
 
-    const qg = await app.inject({
-      method: 'POST',
-      url: '/w/api/QGame',
-      headers: auth,
-      payload: {
+    const qg = await demo.call('quickGame.createTicket', {
+      body: {
         MOSID: 1,
         TicketChannel: 'Web',
         LotteryGroupId: 1,
@@ -99,7 +74,7 @@ describe('the ledger invariant', () => {
         Items: [{ rowId: 1, betType: 1, betDefinition: '27', betAmount: 5 }],
       },
     });
-    expect(qg.statusCode).toBe(200);
+    expect(qg.ticketId).toBeGreaterThan(0);
     expected -= 5;
 
     const pending = state.db.walletRequest.findFirst({
@@ -110,22 +85,15 @@ describe('the ledger invariant', () => {
       },
     });
     expect(pending).not.toBeNull();
-    const decided = await app.inject({
-      method: 'POST',
-      url: `/__mock/wallet-requests/${pending?.guid ?? ''}/decision`,
-      payload: { decision: 'approve' },
-    });
-    expect(decided.statusCode).toBe(200);
+    const decided = await control.decide(pending?.guid ?? '', { decision: 'approve' });
+    expect(decided.status).toBe(200);
     expected += pending?.amount ?? 0;
 
     expected = Math.round(expected * 100) / 100;
     expect(await standing()).toBe(expected);
     expect(balanceOf(state, DEMO)).toBe(expected);
     expect(invariant()).toBe(expected);
-    const summary = answer(
-      'account.summary',
-      await app.inject({ url: `/w/api/Account/GetAccountSumary?id=${DEMO}`, headers: auth }),
-    );
+    const summary = await demo.call('account.summary', { query: { id: DEMO } });
     expect(summary.currentBalance).toBe(expected);
   });
 
@@ -134,13 +102,8 @@ describe('the ledger invariant', () => {
     const entriesBefore = state.db.ledgerEntry.count({ where: { userId: { equals: DEMO } } });
     const slipId = await newSlip(await openOffer());
     const submit = () =>
-      app.inject({
-        method: 'POST',
-        url: '/w/api/wager',
-        headers: auth,
-        payload: { betSlipId: slipId, wagerAmount: 25 },
-      });
-    const results = (await Promise.all([submit(), submit()])).map((r) => answer('wager.submit', r));
+      demo.call('wager.submit', { body: { betSlipId: slipId, wagerAmount: 25 } });
+    const results = await Promise.all([submit(), submit()]);
     expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
     expect(await standing()).toBe(Math.round((before - 25) * 100) / 100);
     expect(state.db.ledgerEntry.count({ where: { userId: { equals: DEMO } } })).toBe(
