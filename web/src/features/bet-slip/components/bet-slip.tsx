@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -30,6 +30,7 @@ export function BetSlip() {
   const chooseTeaser = useChooseTeaser();
   const submit = useSubmitWager();
   const [bonusMode, setBonusMode] = useState(false);
+  const ifSwitchId = useId();
   const items = view.slip?.items ?? [];
   const busy = remove.isPending || chooseTeaser.isPending || submit.isPending;
 
@@ -62,9 +63,9 @@ export function BetSlip() {
       />
       <div className="grid gap-1">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="slip-if-switch">{t('ifSwitch')}</Label>
+          <Label htmlFor={ifSwitchId}>{t('ifSwitch')}</Label>
           <Switch
-            id="slip-if-switch"
+            id={ifSwitchId}
             checked={view.ifOn}
             disabled={!view.gates.ifEnabled}
             onCheckedChange={(on) => {

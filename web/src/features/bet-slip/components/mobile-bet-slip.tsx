@@ -15,7 +15,7 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
       <SheetTrigger asChild>
         <Button
           size="lg"
-          className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg desktop:hidden"
+          className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg"
           aria-label={t('openButtonLabel', { count })}
         >
           <ReceiptTextIcon aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,7 @@ export function WagerForm(props: WagerFormProps) {
   const { t, i18n } = useTranslation('betslip');
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const hasIf = items.some((item) => item.ifRow);
+  const bonusSwitchId = useId();
   const stakeOf = (values: WagerFields): number => {
     const chosen = bonuses.find((candidate) => String(candidate.bonusId) === text(values.bonusId));
     return bonusMode && chosen ? bonusStake(chosen) : parseDecimalInput(text(values.wagerAmount));
@@ -116,8 +117,8 @@ export function WagerForm(props: WagerFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       {props.bonusEnabled && (
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="slip-bonus-mode">{t('bonus.switch')}</Label>
-          <Switch id="slip-bonus-mode" checked={bonusMode} onCheckedChange={props.onBonusMode} />
+          <Label htmlFor={bonusSwitchId}>{t('bonus.switch')}</Label>
+          <Switch id={bonusSwitchId} checked={bonusMode} onCheckedChange={props.onBonusMode} />
         </div>
       )}
       {bonusMode && (
