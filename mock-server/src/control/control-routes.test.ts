@@ -1,116 +1,90 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { answer, bearer, createTestApp, login, problemOf } from '../testing/test-app.ts';
+import { PERSONA_PASSWORD } from '../db/personas.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { failureOf, logIn, testClient, type TestClient } from '../testing/test-client.ts';
+import { mockControl } from '../testing/test-control.ts';
+import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
 
 describe('the /__mock control API', () => {
   let app: FastifyInstance;
+  let visitor: TestClient;
+  let control: ReturnType<typeof mockControl>;
   beforeAll(async () => {
     app = await createTestApp();
+    visitor = testClient(app);
+    control = mockControl(app);
   });
   afterAll(async () => {
     await app.close();
   });
-  const post = (url: string, payload?: Record<string, unknown>) =>
-    payload === undefined
-      ? app.inject({ method: 'POST', url: `/__mock${url}` })
-      : app.inject({ method: 'POST', url: `/__mock${url}`, payload });
+  /** A control body the control schemas' types do not allow. */
+  const postRaw = (url: string, payload: object) =>
+    rawRequest(app, { method: 'POST', url: `/__mock${url}`, payload });
 
   it('lists the personas with their password', async () => {
-    const response = await app.inject({ url: '/__mock/personas' });
-    expect(response.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ userName: 'demo', password: 'Demo123!' })]),
+    const { body } = await control.personas();
+    expect(body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userName: 'demo', password: PERSONA_PASSWORD }),
+      ]),
     );
   });
 
   it('switches scenarios, validates them, and reset restores the seed', async () => {
-    expect(
-      (
-        await app.inject({
-          method: 'PATCH',
-          url: '/__mock/scenario',
-          payload: { regionBlocked: true },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      answer(
-        'reference.validateAccess',
-        await app.inject({ url: '/w/api/ReferenceData/validate-access' }),
-      ).wafAction,
-    ).toBe('Block');
-    const bad = await app.inject({
-      method: 'PATCH',
-      url: '/__mock/scenario',
-      payload: { latencyMs: -1 },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(problemOf(bad).errors?.map((e) => e.path)).toContain('body.latencyMs');
-    await post('/reset');
-    expect(
-      answer(
-        'reference.validateAccess',
-        await app.inject({ url: '/w/api/ReferenceData/validate-access' }),
-      ).wafAction,
-    ).toBe('Allow');
+    expect((await control.scenario({ regionBlocked: true })).status).toBe(200);
+    expect((await visitor.call('reference.validateAccess')).wafAction).toBe('Block');
+    const bad = await control.scenario({ latencyMs: -1 });
+    expect(bad.status).toBe(400);
+    expect(problemOf(bad.body).errors?.map((e) => e.path)).toContain('body.latencyMs');
+    await control.reset();
+    expect((await visitor.call('reference.validateAccess')).wafAction).toBe('Allow');
   });
 
   it('injects a failure for one endpoint and clears it', async () => {
-    await post('/errors', { endpoint: 'meta.registration', status: 503 });
-    expect((await app.inject({ url: '/w/api/Meta/GetMetaData' })).statusCode).toBe(503);
-    await post('/errors', { endpoint: 'meta.registration', status: null });
-    expect((await app.inject({ url: '/w/api/Meta/GetMetaData' })).statusCode).toBe(200);
-    expect((await post('/errors', { endpoint: 'no.such', status: 500 })).statusCode).toBe(400);
+    await control.injectError({ endpoint: 'meta.registration', status: 503 });
+    expect((await failureOf(visitor.call('meta.registration'))).status).toBe(503);
+    await control.injectError({ endpoint: 'meta.registration', status: null });
+    expect(await visitor.call('meta.registration')).toHaveProperty('allowCustomerRegistration');
+    expect((await postRaw('/errors', { endpoint: 'no.such', status: 500 })).statusCode).toBe(400);
   });
 
   it('credits a balance through the ledger and reads back a reset link', async () => {
-    const credited = await post('/balance', { userName: 'basic', amount: 20 });
-    expect(credited.json()).toEqual({ userName: 'basic', balance: 320 });
-    expect((await app.inject({ url: '/__mock/reset-link/demo' })).statusCode).toBe(404);
-    await app.inject({
-      method: 'POST',
-      url: '/w/api/account/PasswordResetRequest',
-      payload: { userName: 'demo', email: 'demo@example.com' },
+    const credited = await control.balance({ userName: 'basic', amount: 20 });
+    expect(credited.body).toEqual({ userName: 'basic', balance: 320 });
+    expect((await control.resetLink('demo')).status).toBe(404);
+    await visitor.call('account.passwordResetRequest', {
+      body: { userName: 'demo', email: 'demo@example.com' },
     });
-    const link = await app.inject({ url: '/__mock/reset-link/demo' });
-    expect(link.body).toContain('/passwordReset?token=');
+    const link = await control.resetLink('demo');
+    expect(link.body).toMatchObject({
+      userName: 'demo',
+      link: expect.stringContaining('/passwordReset?token=') as unknown,
+    });
   });
 
   it('moves a price so slips holding the offer flag hasChanged', async () => {
-    const auth = bearer(await login(app, 'demo'));
-    const page = answer(
-      'matchup.list',
-      await app.inject({ url: '/w/api/matchup?page=1&size=5', headers: auth }),
-    );
+    const demo = await logIn(app, 'demo');
+    const page = await demo.call('matchup.list', { query: { page: 1, size: 5 } });
     const price = page.items[0]?.odds[0]?.homeMoney;
     expect(price).toBeTruthy();
-    const slip = answer(
-      'wager.addItem',
-      await app.inject({
-        method: 'POST',
-        url: '/w/api/wager/item',
-        headers: auth,
-        payload: { offerId: price?.offerId },
-      }),
-    );
-    const moved = await post(`/offers/${price?.offerId ?? ''}/price`, {
+    const slip = await demo.call('wager.addItem', { body: { offerId: price?.offerId ?? '' } });
+    const moved = await control.movePrice(price?.offerId ?? '', {
       price: (price?.price ?? 100) > 0 ? 250 : -250,
     });
-    expect(moved.statusCode).toBe(200);
-    const after = answer(
-      'wager.getSlip',
-      await app.inject({ url: `/w/api/wager/slip/${slip.slipId}`, headers: auth }),
-    );
+    expect(moved.status).toBe(200);
+    const after = await demo.call('wager.getSlip', { params: { slipId: slip.slipId } });
     expect(after.items[0]?.hasChanged).toBe(true);
-    expect((await post('/offers/nope/price', { price: 150 })).statusCode).toBe(404);
+    expect((await control.movePrice('nope', { price: 150 })).status).toBe(404);
   });
 
   it('settles an event and approves or declines wallet requests, refusing unknown ones', async () => {
-    expect(
-      (await post('/settle', { eventId: 'nope', awayScore: 1, homeScore: 2 })).statusCode,
-    ).toBe(404);
-    expect((await post('/wallet-requests/nope/decision', { decision: 'approve' })).statusCode).toBe(
+    expect((await control.settle({ eventId: 'nope', awayScore: 1, homeScore: 2 })).status).toBe(
       404,
     );
-    expect((await post('/wallet-requests/x/decision', { decision: 'maybe' })).statusCode).toBe(400);
+    expect((await control.decide('nope', { decision: 'approve' })).status).toBe(404);
+    expect((await postRaw('/wallet-requests/x/decision', { decision: 'maybe' })).statusCode).toBe(
+      400,
+    );
   });
 });
