@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bearer, createTestApp, login, problemOf } from '../testing/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../testing/test-app.ts';
+import { failureOf, logIn, type CustomerClient } from '../testing/test-client.ts';
+import { problemOf, rawRequest, type RawRequest } from '../testing/test-raw-request.ts';
+import { upload } from '../domain/files/files-test-steps.ts';
 import { JSON_BODY_LIMIT } from '../server.ts';
 
+// Malformed input the typed client cannot send, so raw requests (test-raw-request.ts).
 describe('bad input gets a 4xx problem naming the field, never a 500', () => {
   let app: FastifyInstance;
-  let auth: Record<string, string>;
+  let demo: CustomerClient;
   beforeAll(async () => {
     app = await createTestApp();
-    auth = bearer(await login(app, 'demo'));
+    demo = await logIn(app, 'demo');
   });
   afterAll(async () => {
     await app.close();
   });
 
   // One broken request per route family, with the field path the answer must name.
-  const cases: [string, Omit<InjectOptions, 'headers'>, string][] = [
+  const cases: [string, RawRequest, string][] = [
     [
       'auth',
       { method: 'POST', url: '/w/api/token', payload: { userName: 'demo' } },
@@ -39,32 +43,24 @@ describe('bad input gets a 4xx problem naming the field, never a 500', () => {
   ];
 
   it.each(cases)('%s: 400 naming %s', async (_family, request, path) => {
-    const response = await app.inject({ ...request, headers: auth });
+    const response = await rawRequest(app, { ...request, token: demo.token });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const paths = (problemOf(response).errors ?? []).map((e) => e.path);
+    const paths = (problemOf(response.json()).errors ?? []).map((e) => e.path);
     expect(paths).toContain(path);
   });
 
   it('files: 400 naming query.documentTypeId', async () => {
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }),
+    // A number the query's type takes, but not one of the document types: the client can send it.
+    const refused = await failureOf(
+      upload(demo, { bytes: new Uint8Array([137, 80, 78, 71]), name: 'a.png', documentTypeId: 9 }),
     );
-    const encoded = new Request('http://local/', { method: 'POST', body: form });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/w/api/FileUploader/SaveDocument?documentTypeId=9',
-      headers: { ...auth, 'content-type': encoded.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
-    expect(response.statusCode).toBe(400);
-    expect((problemOf(response).errors ?? []).map((e) => e.path)).toContain('query.documentTypeId');
+    expect(refused.status).toBe(400);
+    expect((refused.problem.errors ?? []).map((e) => e.path)).toContain('query.documentTypeId');
   });
 
   it('malformed JSON is a 400 problem', async () => {
-    const response = await app.inject({
+    const response = await rawRequest(app, {
       method: 'POST',
       url: '/w/api/token',
       headers: { 'content-type': 'application/json' },
@@ -75,44 +71,45 @@ describe('bad input gets a 4xx problem naming the field, never a 500', () => {
   });
 
   it('an unknown route is a 404 problem', async () => {
-    const response = await app.inject({ url: '/w/api/nope' });
+    const response = await rawRequest(app, { url: '/w/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(problemOf(response).status).toBe(404);
+    expect(problemOf(response.json()).status).toBe(404);
   });
 
   it('a wrong method is a 405 problem with Allow', async () => {
-    const response = await app.inject({
+    const response = await rawRequest(app, {
       method: 'DELETE',
       url: '/w/api/account/standing',
-      headers: auth,
+      token: demo.token,
     });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET');
   });
 
   it('an oversized body is a 413 problem', async () => {
-    const response = await app.inject({
+    const response = await rawRequest(app, {
       method: 'POST',
       url: '/w/api/MessageBox/SendMessage',
-      headers: { ...auth, 'content-type': 'application/json' },
+      token: demo.token,
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ body: 'x'.repeat(JSON_BODY_LIMIT + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(problemOf(response).status).toBe(413);
+    expect(problemOf(response.json()).status).toBe(413);
   });
 
   it('JSON sent to an upload is a 415 problem', async () => {
-    const response = await app.inject({
+    const response = await rawRequest(app, {
       method: 'POST',
       url: '/w/api/FileUploader/SaveDocument?documentTypeId=4',
-      headers: auth,
+      token: demo.token,
       payload: { file: 'not a file' },
     });
     expect(response.statusCode).toBe(415);
   });
 
   it('an unsupported content type is a 415 problem', async () => {
-    const response = await app.inject({
+    const response = await rawRequest(app, {
       method: 'POST',
       url: '/w/api/token',
       headers: { 'content-type': 'application/xml' },
