@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
 import { failureOf, testClient, type QueryOf } from '../../testing/test-client.ts';
-import {
-  addItem,
-  gameOf,
-  gamesOf,
-  offerOf,
-  openSession,
-  type Session,
-} from './sportsbook-test-steps.ts';
+import { addItem, gameOf, gamesOf, offerOf, sessionPerTest } from './sportsbook-test-steps.ts';
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
+const session = sessionPerTest();
 
 const list = (query: QueryOf<'matchup.list'>) => session.api.call('matchup.list', { query });
 const matchup = (id: string) => session.api.call('matchup.get', { params: { id } });

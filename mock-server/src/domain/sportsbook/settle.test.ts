@@ -1,5 +1,5 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
 import { DomainError } from '../errors.ts';
 import { balanceOf } from '../ledger.ts';
@@ -10,23 +10,15 @@ import {
   gameOf,
   getTicket,
   offerOf,
-  openSession,
+  sessionPerTest,
   slipWith,
   submit,
-  type Session,
 } from './sportsbook-test-steps.ts';
 
 // The seeded tickets sit on games of the first two days: these tests bet on the last day's games.
 const FREE_DAY = 3;
-let session: Session;
+const session = sessionPerTest();
 const demo: number = PERSONAS.demo.userId;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
 
 async function place(
   offerIds: string[],

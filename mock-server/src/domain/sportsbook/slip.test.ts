@@ -1,24 +1,10 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failureOf, logIn } from '../../testing/test-client.ts';
 import { moveOfferPrice } from './offer-prices.ts';
-import {
-  addItem,
-  gameOf,
-  offerOf,
-  openSession,
-  slipWith,
-  type Session,
-} from './sportsbook-test-steps.ts';
+import { addItem, gameOf, offerOf, sessionPerTest, slipWith } from './sportsbook-test-steps.ts';
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
+const session = sessionPerTest();
 
 const priceOf = (offerId: string) =>
   session.state.db.offer.getAll().find((offer) => offer.offerId === offerId)?.price ?? 0;

@@ -1,8 +1,9 @@
+import { beforeEach } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import type { PersonaName } from '../../db/personas.ts';
 import type { MockState } from '../../db/state.ts';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appPerTest, type TestApp } from '../../testing/test-app.ts';
 import { logIn, type BodyOf, type CustomerClient } from '../../testing/test-client.ts';
 import { MATCHUP_TYPE } from './catalog.ts';
 import type { MatchupRecord } from './records.ts';
@@ -11,12 +12,28 @@ import type { MatchupRecord } from './records.ts';
 
 export interface Session extends TestApp {
   /** The persona's typed client. */
-  api: CustomerClient;
+  readonly api: CustomerClient;
 }
 
-export async function openSession(persona: PersonaName = 'demo'): Promise<Session> {
-  const app = await createTestApp();
-  return { app, state: app.mockState, api: await logIn(app, persona) };
+/** For each test of the calling file: a fresh app with the persona logged in. */
+export function sessionPerTest(persona: PersonaName = 'demo'): Session {
+  const world = appPerTest();
+  let api: CustomerClient | undefined;
+  beforeEach(async () => {
+    api = await logIn(world.app, persona);
+  });
+  return {
+    get app() {
+      return world.app;
+    },
+    get state() {
+      return world.state;
+    },
+    get api() {
+      if (!api) throw new Error('sessionPerTest: no session outside a test');
+      return api;
+    },
+  };
 }
 
 /** Top-level games of a league on a day (0 = today) that still take bets, by start time. */

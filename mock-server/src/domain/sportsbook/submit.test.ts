@@ -1,5 +1,5 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
 import { failureOf, logIn } from '../../testing/test-client.ts';
 import { balanceOf } from '../ledger.ts';
@@ -8,21 +8,13 @@ import {
   gameOf,
   getTicket,
   offerOf,
-  openSession,
+  sessionPerTest,
   slipWith,
   submit,
-  type Session,
 } from './sportsbook-test-steps.ts';
 
-let session: Session;
+const session = sessionPerTest();
 const demo: number = PERSONAS.demo.userId;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
 
 const straight = () =>
   slipWith(session.api, [offerOf(gameOf(session.state, 'NBA'), 'moneyline-home')]);

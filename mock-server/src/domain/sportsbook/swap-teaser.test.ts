@@ -1,24 +1,10 @@
 import { toWin } from '@sportsbook/contracts/rules/odds';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import { failureOf, logIn } from '../../testing/test-client.ts';
-import {
-  addItem,
-  gameOf,
-  offerOf,
-  openSession,
-  slipWith,
-  type Session,
-} from './sportsbook-test-steps.ts';
+import { addItem, gameOf, offerOf, sessionPerTest, slipWith } from './sportsbook-test-steps.ts';
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
+const session = sessionPerTest();
 
 const swap = (betSlipId: string, teaserName: string | null, api: ApiClient = session.api) =>
   api.call('wager.swapTeaser', { body: { betSlipId, teaserName } });

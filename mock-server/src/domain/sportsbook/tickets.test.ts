@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
 import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
 import type { ApiClient } from '@sportsbook/contracts/client';
@@ -6,17 +6,10 @@ import { failureOf, logIn, type QueryOf } from '../../testing/test-client.ts';
 import { balanceOf } from '../ledger.ts';
 import type { TicketRecord } from './records.ts';
 import { settleEvent } from './settle.ts';
-import { getTicket, openSession, type Session } from './sportsbook-test-steps.ts';
+import { getTicket, sessionPerTest } from './sportsbook-test-steps.ts';
 
-let session: Session;
+const session = sessionPerTest();
 const demo: number = PERSONAS.demo.userId;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await session.app.close();
-});
 
 const ticketsOf = (userId: number) =>
   session.state.db.ticket.getAll().filter((t) => t.userId === userId);
