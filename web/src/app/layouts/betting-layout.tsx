@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
@@ -9,6 +10,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
  * pages add picks through the shared slip store, so no feature imports another.
  */
 export default function BettingLayout() {
+  const { t } = useTranslation('betslip');
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="flex flex-1 items-start">
@@ -16,7 +18,10 @@ export default function BettingLayout() {
         <Outlet />
       </div>
       {desktop ? (
-        <aside className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground">
+        <aside
+          aria-label={t('title')}
+          className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground"
+        >
           <BetSlipPanel />
         </aside>
       ) : (
