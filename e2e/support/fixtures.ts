@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-
-export const PASSWORD = 'Demo123!';
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 
 /** The control API of the mock server (never under /w/api). */
 export async function control(page: Page, path: string, body?: unknown, method = 'POST') {
@@ -58,7 +57,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Fills and submits the login form (the caller checks where it lands). */
-export async function logIn(page: Page, userName: string, password = PASSWORD) {
+export async function logIn(page: Page, userName: string, password = PERSONA_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);

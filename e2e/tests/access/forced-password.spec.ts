@@ -1,3 +1,4 @@
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { expect, expectAccessible, logIn, test } from '../../support/fixtures.ts';
 
 const NEW_PASSWORD = 'NewPass123!';
@@ -12,7 +13,7 @@ test('locked must change the password, then goes home and logs in with the new o
   await expect(page.getByText('You must change your password before you continue.')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Current password').fill('Demo123!');
+  await page.getByLabel('Current password').fill(PERSONA_PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update' }).click();
