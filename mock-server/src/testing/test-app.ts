@@ -12,10 +12,11 @@ import { buildServer, type ServerOptions } from '../server.ts';
 
 export const TEST_CLIENT_ID = 'test-client';
 
-// Seeding (~13k offers) costs far more than copying a seeded world, so each test file seeds once
-// per seed and clock and copies after. A copy stands in for seeding only while the clock it reads
-// is within a minute of the snapshot and on the same UTC day: seeded dates are relative to now, and
-// the nearest of them (today's next kick-off) is at least ten minutes away from it.
+// Seeding (~13k offers) costs far more than copying a seeded world, so each test worker seeds once
+// per seed and clock and copies after (test files share the worker's modules: vitest.config.ts).
+// A copy stands in for seeding only while the clock it reads is within a minute of the snapshot
+// and on the same UTC day: seeded dates are relative to now, and the nearest of them (today's next
+// kick-off) is at least ten minutes away from it.
 const SNAPSHOT_MAX_AGE_MS = 60_000;
 const snapshots = new Map<number, WorldSnapshot>();
 
@@ -26,7 +27,7 @@ function reusable(snapshot: WorldSnapshot, now: number): boolean {
   return age >= 0 && age < SNAPSHOT_MAX_AGE_MS && utcDay(now) === utcDay(snapshot.takenAt);
 }
 
-/** A freshly seeded state, copied from this file's snapshot when one fits. */
+/** A freshly seeded state, copied from this worker's snapshot when one fits. */
 export function seededState(options: StateOptions = {}): MockState {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = (options.now ?? (() => new Date()))().getTime();
