@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leagueDays } from '@/features/sportsbook/model/league-days.ts';
+import { leagueDays } from '@/lib/sportsbook-days.ts';
 import { slipQueries } from '@/lib/bet-slip/slip-api.ts';
 import { slipStore } from '@/lib/bet-slip/slip-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';

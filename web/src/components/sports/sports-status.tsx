@@ -14,8 +14,8 @@ export function SportsEmpty() {
   );
 }
 
-/** A sport list that could not be loaded, with a retry. */
-export function SportsError({ onRetry }: { onRetry: () => void }) {
+/** A sport list (or games) that could not be loaded, with a retry. */
+export function SportsError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation('sports');
   return (
     <div
@@ -23,7 +23,7 @@ export function SportsError({ onRetry }: { onRetry: () => void }) {
       className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center"
     >
       <TriangleAlertIcon className="size-10 text-destructive" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{t('error.title')}</h2>
+      <h2 className="text-lg font-semibold">{title ?? t('error.title')}</h2>
       <Button variant="outline" onClick={onRetry}>
         {t('error.retry')}
       </Button>

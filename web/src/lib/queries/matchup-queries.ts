@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { MATCHUP_PAGE_SIZE } from '@sportsbook/contracts/rules/constants';
 import { api } from '../api.ts';
 
+/** GET /matchup's largest page. */
+const TODAY_PAGE_SIZE = 100;
+
 /**
  * Matchups with their offers, read by the league and event pages and the home page's games. Query
  * keys come only from here.
@@ -18,6 +21,16 @@ export const matchupQueries = {
           { query: { league, date, page: 1, size: MATCHUP_PAGE_SIZE } },
           { signal },
         ),
+    }),
+  /**
+   * Today's matchups of every league in one page (the contract's largest), for the home page's
+   * games: each price a pick (docs/decisions/050-bet-slip-client.md).
+   */
+  today: (date: string) =>
+    queryOptions({
+      queryKey: [...matchupQueries.all, 'today', date] as const,
+      queryFn: ({ signal }) =>
+        api.call('matchup.list', { query: { date, page: 1, size: TODAY_PAGE_SIZE } }, { signal }),
     }),
   /** One event with every period of odds; null when it is no longer offered. */
   detail: (eventId: string) =>

@@ -1,23 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from 'lucide-react';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
-import { GamesTable } from '@/components/sports/games-table.tsx';
+import { MatchupCard } from '@/components/sports/matchup-card.tsx';
 import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx';
+import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { gamesByLeague } from '@/lib/sport-events.ts';
+import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { isoDay } from '@/lib/sportsbook-days.ts';
+import { groupMatchups } from '../model/group-matchups.ts';
 
-/**
- * Today's games by league, odds read-only: the bet slip arrives with a later issue, so prices are
- * not buttons yet rather than buttons that do nothing.
- */
+/** Today's games by league, every price a pick for the slip beside them. */
 export function TodayGames() {
-  const query = useQuery({ ...sportEventQueries.today(), select: gamesByLeague });
+  const { t } = useTranslation('sports');
+  const query = useQuery(matchupQueries.today(isoDay(new Date())));
+  const { data: menu } = useQuery(sportEventQueries.today());
+  const picks = usePicks();
   if (query.isPending) return <GamesSkeleton />;
-  if (query.isError && !query.data) return <SportsError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <SportsEmpty />;
+  if (query.isError && !query.data) {
+    return <SportsError title={t('error.matchups')} onRetry={() => void query.refetch()} />;
+  }
+  const groups = groupMatchups(query.data.items, menu);
+  if (groups.length === 0) return <SportsEmpty />;
   return (
-    <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
-      {query.data.map((group) => (
-        <GamesTable key={group.league} league={group.league} games={group.games} />
+    <div className="grid gap-6">
+      {groups.map((group) => (
+        <section
+          key={`${group.sportName}/${group.leagueShort}`}
+          aria-labelledby={`today-${group.leagueShort}`}
+          className="grid gap-3"
+        >
+          <header className="flex items-baseline justify-between gap-2">
+            <h2 id={`today-${group.leagueShort}`} className="text-lg font-semibold">
+              {group.leagueName}
+              <span className="ml-2 text-sm font-normal text-muted-foreground">
+                {group.sportName}
+              </span>
+            </h2>
+            <Link
+              to={leaguePath(group.sportName, group.leagueShort)}
+              className="inline-flex shrink-0 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('gameCount', { count: group.matchups.length })}
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </header>
+          <div className="grid gap-3 2xl:grid-cols-2">
+            {group.matchups.map((matchup) => (
+              <MatchupCard key={matchup.eventId} matchup={matchup} picks={picks} />
+            ))}
+          </div>
+        </section>
       ))}
     </div>
   );

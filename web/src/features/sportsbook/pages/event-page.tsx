@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
-import { LoadFailed } from '@/components/sports/matchup-list.tsx';
+import { SportsError } from '@/components/sports/sports-status.tsx';
 import { TeamLogo } from '@/components/sports/team-logo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { usePicks } from '@/lib/bet-slip/use-picks.ts';
@@ -42,7 +42,7 @@ export default function EventPage() {
   if (query.isError || matchup === undefined) {
     return (
       <div className="p-4 tablet:p-6">
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <SportsError title={t('error.matchups')} onRetry={() => void query.refetch()} />
       </div>
     );
   }

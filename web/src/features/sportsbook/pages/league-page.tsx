@@ -6,7 +6,7 @@ import { usePicks } from '@/lib/bet-slip/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { DayPicker } from '../components/day-picker.tsx';
-import { chosenDay, leagueDays } from '../model/league-days.ts';
+import { chosenDay, leagueDays } from '@/lib/sportsbook-days.ts';
 import { leagueName } from '../model/league-name.ts';
 
 /** SPEC §2 Sport/league list: the day's matchups of one league (the slip sits beside it). */

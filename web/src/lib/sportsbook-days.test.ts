@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenDay, isoDay, leagueDays } from './league-days.ts';
+import { chosenDay, isoDay, leagueDays } from './sportsbook-days.ts';
 
 describe('league days', () => {
   const now = new Date(2026, 11, 30, 23, 30);
