@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath } from '../model/league-path.ts';
+import { leaguePath } from '@/lib/sportsbook-paths.ts';
 
 const chipClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

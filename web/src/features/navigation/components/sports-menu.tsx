@@ -11,7 +11,7 @@ import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath } from '../model/league-path.ts';
+import { leaguePath } from '@/lib/sportsbook-paths.ts';
 
 const headingClass = 'px-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
 const rowClass =
