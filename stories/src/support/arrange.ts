@@ -1,7 +1,13 @@
+import { PERSONAS } from '@sportsbook/mock-server/personas';
 import type { MockState } from '@sportsbook/mock-server/state';
 
-/** The personas' user ids (mock-server/src/db/personas.ts). */
-export const USER_IDS = { demo: 1001, newbie: 1002, locked: 1003, basic: 1004 } as const;
+/** The personas' user ids, as the mock server seeds them. */
+export const USER_IDS = {
+  demo: PERSONAS.demo.userId,
+  newbie: PERSONAS.newbie.userId,
+  locked: PERSONAS.locked.userId,
+  basic: PERSONAS.basic.userId,
+} as const;
 
 /** Marks every message to the user as read: no unread badge, no high-priority notice. */
 export function readAllMessages(state: MockState, userId: number): void {

@@ -1,19 +1,19 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { createApiClient } from '@sportsbook/contracts/client';
-import { createMockHandlers } from '@sportsbook/mock-server/msw';
-import { resetMockState, type MockState } from '@sportsbook/mock-server/state';
+import { PERSONA_PASSWORD, type PersonaName } from '@sportsbook/mock-server/personas';
+import type { MockState } from '@sportsbook/mock-server/state';
 import { CLIENT_ID } from '@/lib/api.ts';
 import { sessionStore } from '@/lib/session-store.ts';
+import { createMockWorld, type MockWorld } from './mock-world.ts';
 
-/** The mock backend's demo logins (mock-server/src/db/personas.ts), all with this password. */
-export type Persona = 'demo' | 'newbie' | 'locked' | 'basic';
-export const PERSONA_PASSWORD = 'Demo123!';
+/** Stories that type a persona's password take it from here, with the rest of the mock API. */
+export { PERSONA_PASSWORD };
 
 export type Arrange = (state: MockState) => void;
 
 export interface MockApiOptions {
   /** Log this persona in before the story renders (session storage, as after a real login). */
-  persona?: Persona;
+  persona?: PersonaName;
 }
 
 /** The `parameters.msw` value: what msw-storybook-addon reads. */
@@ -23,19 +23,19 @@ export interface MockApiParameter {
 
 interface World {
   arrange: Arrange | undefined;
-  persona: Persona | undefined;
+  persona: PersonaName | undefined;
 }
 
-// One mock world for the whole preview, re-seeded before every story render: stories render one at
-// a time, and seeding a world costs far more than resetting one.
-let shared: ReturnType<typeof createMockHandlers> | undefined;
-const sharedWorld = () => (shared ??= createMockHandlers());
+// One mock world per preview page, seeded once and restored before every story render: a page
+// renders one story at a time, and seeding costs far more than restoring (mock-world.ts).
+let shared: MockWorld | undefined;
+const sharedWorld = () => (shared ??= createMockWorld());
 
 const worlds = new WeakMap<HttpHandler[], World>();
 
 /**
  * The mock backend's own MSW handlers. Before each render the world behind them goes back to its
- * seed; `arrange` then sets scenario flags or data, and `persona` logs a demo user in.
+ * seeded state; `arrange` then sets scenario flags or data, and `persona` logs a demo user in.
  */
 export function mockApi(arrange?: Arrange, options: MockApiOptions = {}): MockApiParameter {
   // A story's own array (same handlers) is the key to its arrangement.
@@ -54,7 +54,7 @@ function directClient(handlers: HttpHandler[], getToken: () => string | undefine
   return createApiClient({ clientId: CLIENT_ID, getToken, fetch: fetchThroughHandlers });
 }
 
-async function logIn(handlers: HttpHandler[], persona: Persona): Promise<void> {
+async function logIn(handlers: HttpHandler[], persona: PersonaName): Promise<void> {
   const anonymous = directClient(handlers, () => undefined);
   const user = await anonymous.call('auth.token', {
     body: { userName: persona, password: PERSONA_PASSWORD, clientId: CLIENT_ID },
@@ -92,8 +92,8 @@ export async function prepareWorld(parameter: unknown): Promise<void> {
   if (!isMockApiParameter(parameter)) return;
   const world = worlds.get(parameter.handlers);
   if (!world) return;
-  const { state } = sharedWorld();
-  resetMockState(state);
+  const { state, restore } = sharedWorld();
+  restore();
   world.arrange?.(state);
   if (!world.persona) return;
   // The login arranges the session; the story's latency and injected failures are for the screen.
