@@ -2,8 +2,8 @@
 // Find one, or install it when we are root on Debian; otherwise say what to install and stop.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { chromiumPath as candidate } from '../.config/chromium.mjs';
 
-const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(candidate)) {
   console.log(`chromium: ${candidate}`);
   process.exit(0);

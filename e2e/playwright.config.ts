@@ -1,22 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+// The system's Chromium with the flags that keep it off the network (test tools cannot download
+// their own browser here); shared with the story tests.
+import { chromiumLaunchOptions as launchOptions } from '../.config/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// Debian's Chromium (test tools cannot download their own browser here); see TOOLCHAIN.md.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
