@@ -10,7 +10,7 @@ const webSrc = fileURLToPath(new URL('../../web/src', import.meta.url));
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // mockServiceWorker.js (written by `npx msw init public`) must be served from the root.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
