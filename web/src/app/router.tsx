@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadNamespaces } from '@/lib/i18n.ts';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer } from './guards/session.ts';
 import { RouteError } from './route-error.tsx';
@@ -86,7 +87,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./layouts/main-layout.tsx')),
           children: [
             {
-              lazy: page(() => import('./layouts/betting-layout.tsx')),
+              // The slip's texts load with the betting screens, not with /login.
+              lazy: page(async () => {
+                const [layout] = await Promise.all([
+                  import('./layouts/betting-layout.tsx'),
+                  loadNamespaces(['betslip', 'tickets']),
+                ]);
+                return layout;
+              }),
               children: [
                 { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
                 {

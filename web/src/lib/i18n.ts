@@ -32,20 +32,45 @@ const validationEn = Object.fromEntries(
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
-/** Every locales/<language>/<namespace>.json, so a feature adds texts by adding its own file. */
+// Namespaces of the betting screens load with them, not with /login (docs/performance.md).
+const LAZY_NAMESPACES = ['betslip', 'tickets'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
+
+/** Every locales/<language>/<namespace>.json but the lazy ones, so a feature adds texts by adding its own file. */
 function loadResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-    eager: true,
-    import: 'default',
-  });
+  const files = import.meta.glob<Record<string, unknown>>(
+    ['../locales/*/*.json', '!../locales/*/betslip.json', '!../locales/*/tickets.json'],
+    { eager: true, import: 'default' },
+  );
   const resources: Resources = { en: {}, es: {} };
   for (const [path, texts] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    const match = LOCALE_FILE.exec(path);
     const [language, namespace] = [match?.[1], match?.[2]];
     if (isLanguage(language) && namespace) resources[language][namespace] = texts;
   }
   resources.en.common = { ...resources.en.common, validation: validationEn };
   return resources;
+}
+
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/betslip.json', '../locales/*/tickets.json'],
+  { import: 'default' },
+);
+
+/** Adds the lazy namespaces' texts in every language; a route awaits it before its page renders. */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  await Promise.all(
+    Object.entries(lazyFiles).map(async ([path, load]) => {
+      const match = LOCALE_FILE.exec(path);
+      const [language, namespace] = [match?.[1], match?.[2]];
+      if (!isLanguage(language) || !namespaces.some((wanted) => wanted === namespace)) return;
+      if (namespace && !i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResourceBundle(language, namespace, await load());
+      }
+    }),
+  );
 }
 
 const resources = loadResources();
@@ -54,7 +79,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: detectLanguage(),
   fallbackLng: 'en',
-  ns: Object.keys(resources.en),
+  ns: [...Object.keys(resources.en), ...LAZY_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes; server text is never rendered as HTML
   returnNull: false,

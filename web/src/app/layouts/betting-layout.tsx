@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
+import { TicketsView } from '@/components/tickets/tickets-view.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
 /**
@@ -22,10 +23,10 @@ export default function BettingLayout() {
           aria-label={t('title')}
           className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground"
         >
-          <BetSlipPanel />
+          <BetSlipPanel myBets={<TicketsView />} />
         </aside>
       ) : (
-        <MobileBetSlip />
+        <MobileBetSlip myBets={<TicketsView />} />
       )}
     </div>
   );

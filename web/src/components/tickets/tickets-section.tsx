@@ -1,0 +1,111 @@
+import type * as React from 'react';
+import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * One table of the tickets view: a titled region whose width decides the layout (`@container`),
+ * so the same table fits the 320 px My bets panel and the account page.
+ */
+export function TicketsSection({
+  title,
+  actions,
+  className,
+  children,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  className?: string;
+  children: (titleId: string) => React.ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cn('@container grid gap-2', className)}>
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children(titleId)}
+    </section>
+  );
+}
+
+/** Placeholder rows while a table loads, announced once by its label. */
+export function TableLoading({ label, rows = 3 }: { label: string; rows?: number | undefined }) {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function TableError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+      <span>{message}</span>
+      <Button size="sm" variant="outline" className="h-8" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+export function TableEmpty({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A list query's table, or what stands in for it: placeholder rows while it loads, an error with
+ * a retry, or a line saying it is empty. Rows already shown stay when a refresh fails.
+ */
+export function QueryTable<T>({
+  query,
+  texts,
+  loadingRows,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  texts: { loading: string; error: string; empty: string };
+  loadingRows?: number;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  if (query.data) {
+    return query.data.length === 0 ? <TableEmpty>{texts.empty}</TableEmpty> : children(query.data);
+  }
+  if (query.isError) {
+    return (
+      <TableError
+        message={texts.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return <TableLoading label={texts.loading} rows={loadingRows} />;
+}
+
+/** Table parts sized for a narrow panel: small text, tight cells, numbers right-aligned. */
+export const tableClasses = {
+  table: 'w-full border-collapse text-sm',
+  head: 'border-b text-left text-xs font-medium text-muted-foreground',
+  th: 'px-1.5 py-1.5 font-medium first:pl-2 last:pr-2',
+  row: 'border-b align-top last:border-b-0',
+  td: 'px-1.5 py-2 first:pl-2 last:pr-2',
+  number: 'text-right tabular-nums whitespace-nowrap',
+  foot: 'border-t bg-muted/50 text-xs font-semibold',
+} as const;

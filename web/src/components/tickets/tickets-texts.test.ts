@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en/tickets.json';
+import es from '@/locales/es/tickets.json';
+
+/** Every key path of a texts file, e.g. 'cashOut.title'. */
+function keys(texts: object, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]: [string, unknown]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('tickets texts', () => {
+  it("keeps the spec's English texts", () => {
+    expect(en.pending.canceled).toBe('Ticket canceled');
+    expect(en.cashOut.zero).toBe('The sales value of the ticket is: $0');
+    expect(en.cashOut.title).toBe('TICKET SALES');
+    expect(en.cashOut.sold).toBe('Ticket sold');
+  });
+
+  it('has a Spanish text for every English one', () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+});

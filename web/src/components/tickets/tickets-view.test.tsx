@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { PERSONAS } from '@sportsbook/mock-server/personas';
+import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
+import { api } from '@/lib/api.ts';
+import { formatMoney } from '@/lib/format-money.ts';
+import { recentTickets } from '@/lib/queries/ticket-queries.ts';
+import { logInAs } from '@/test/log-in-as.ts';
+import { mock, server } from '@/test/msw.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { TicketsView } from './tickets-view.tsx';
+
+const renderView = () => renderRoutes([{ path: '/', element: <TicketsView /> }]);
+const money = (amount: number) => formatMoney(amount, 'en');
+const pendingTickets = () => api.call('ticket.list', { query: recentTickets('pending') });
+const table = (name: string) => screen.findByRole('table', { name });
+const bodyRows = (element: HTMLElement) => {
+  const body = element.querySelector('tbody');
+  if (!body) throw new Error('table without a body');
+  return within(body).getAllByRole('row');
+};
+
+/** The pending list as an API that also lists cancelled tickets answers it (the mock does not). */
+function answerPending(tickets: Ticket[]) {
+  server.use(http.get('*/w/api/ticket', () => HttpResponse.json(tickets)));
+}
+
+describe('TicketsView', () => {
+  it("shows demo's bonuses, pending tickets with count and totals, and quick-game tickets", async () => {
+    await logInAs('demo');
+    const pending = await pendingTickets();
+    renderView();
+
+    const tickets = await table('Pending tickets');
+    expect(bodyRows(tickets)).toHaveLength(pending.length);
+    const footer = within(tickets).getByRole('rowheader', { name: `${pending.length} tickets` });
+    const totalAmount = pending.reduce((sum, ticket) => sum + ticket.amount, 0);
+    const footerRow = footer.closest('tr');
+    expect(footerRow).toHaveTextContent(money(totalAmount));
+    for (const ticket of pending) {
+      expect(
+        within(tickets).getByRole('button', { name: `Sell ticket #${ticket.ticketNumber}` }),
+      ).toBeInTheDocument();
+    }
+
+    const bonuses = await table('Bonuses');
+    const [soon, later] = bodyRows(bonuses);
+    expect(soon).toHaveTextContent('Welcome deposit bonus');
+    expect(within(soon ?? bonuses).getByText('Expires soon')).toBeInTheDocument();
+    expect(later).toHaveTextContent('Free bet Friday');
+    expect(within(later ?? bonuses).queryByText('Expires soon')).not.toBeInTheDocument();
+
+    const quickGames = await table('Quick-game tickets');
+    expect(bodyRows(quickGames).length).toBeGreaterThan(0);
+  });
+
+  it('opens a ticket with its picks, if part, price, winner marks and amounts', async () => {
+    await logInAs('demo');
+    const ifTicket = (await pendingTickets()).find((ticket) => ticket.hasIf);
+    if (!ifTicket) throw new Error('demo has no if-bet ticket');
+    const [first] = ifTicket.items;
+    mock.state.db.ticketItem.update({
+      where: {
+        ticketNumber: { equals: ifTicket.ticketNumber },
+        teamName: { equals: first?.teamName ?? '' },
+      },
+      data: { winnerRow: 'W' },
+    });
+    renderView();
+
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: `Ticket #${ifTicket.ticketNumber}, details` }),
+      );
+    const dialog = await screen.findByRole('dialog', { name: `Ticket #${ifTicket.ticketNumber}` });
+    const picks = within(within(dialog).getByRole('region', { name: 'Picks' })).getAllByRole(
+      'listitem',
+    );
+    expect(picks).toHaveLength(ifTicket.items.length);
+    ifTicket.items.forEach((item, index) => {
+      expect(picks[index]).toHaveTextContent(item.teamName);
+      expect(picks[index]).toHaveTextContent(item.betName);
+    });
+    expect(within(dialog).getByText('If bet')).toBeInTheDocument();
+    expect(within(dialog).getByText('Won')).toBeInTheDocument();
+    expect(within(dialog).getByText('If-bet amount').nextSibling).toHaveTextContent(
+      money(ifTicket.ifAmount),
+    );
+    expect(within(dialog).getByText('Total to pay')).toBeInTheDocument();
+  });
+
+  it("shows 'Ticket canceled' instead of Sell for a cancelled ticket", async () => {
+    await logInAs('demo');
+    const pending = await pendingTickets();
+    const cancelled = await api.call('ticket.list', { query: recentTickets('cancelled') });
+    const [gone] = cancelled;
+    if (!gone) throw new Error('demo has no cancelled ticket');
+    answerPending([...pending, gone]);
+    renderView();
+
+    const tickets = await table('Pending tickets');
+    const row = within(tickets)
+      .getByRole('button', { name: `Ticket #${gone.ticketNumber}, details` })
+      .closest('tr');
+    expect(row).toHaveTextContent('Ticket canceled');
+    expect(
+      within(tickets).queryByRole('button', { name: `Sell ticket #${gone.ticketNumber}` }),
+    ).not.toBeInTheDocument();
+    expect(within(tickets).getAllByRole('button', { name: /^Sell ticket/ })).toHaveLength(
+      pending.length,
+    );
+  });
+
+  it('hides Sell, the cashier, bonuses and quick games for a customer without them (basic)', async () => {
+    await logInAs('basic');
+    const pending = await pendingTickets();
+    renderView();
+
+    const tickets = await table('Pending tickets');
+    expect(bodyRows(tickets)).toHaveLength(pending.length);
+    expect(within(tickets).queryByRole('button', { name: /^Sell/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cashier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bonuses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Quick-game tickets' })).not.toBeInTheDocument();
+  });
+
+  it('announces loading while the tickets are on their way', async () => {
+    await logInAs('demo');
+    mock.state.scenario.latencyMs = 60_000;
+    renderView();
+    const loading = await screen.findByText('Loading pending tickets');
+    expect(loading.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says so when there are no pending tickets', async () => {
+    await logInAs('demo');
+    mock.state.db.ticket.deleteMany({
+      where: { userId: { equals: PERSONAS.demo.userId }, winner: { equals: 'P' } },
+    });
+    renderView();
+    expect(await screen.findByText('You have no pending tickets.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the tickets', async () => {
+    await logInAs('demo');
+    mock.state.scenario.errors['ticket.list'] = 500;
+    renderView();
+    // The query client retries a server error twice before giving up.
+    expect(
+      await screen.findByText('The pending tickets could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    mock.state.scenario.errors = {};
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await table('Pending tickets')).toBeInTheDocument();
+  });
+
+  it('pages the tickets 10 at a time and keeps count and total over all of them', async () => {
+    await logInAs('demo');
+    const [ticket] = await pendingTickets();
+    if (!ticket) throw new Error('demo has no pending ticket');
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...ticket,
+      ticketNumber: ticket.ticketNumber + 1000 + index,
+    }));
+    answerPending(many);
+    renderView();
+
+    const tickets = await table('Pending tickets');
+    expect(bodyRows(tickets)).toHaveLength(10);
+    expect(within(tickets).getByRole('rowheader', { name: '12 tickets' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of Pending tickets' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => {
+      expect(bodyRows(tickets)).toHaveLength(2);
+    });
+  });
+});
