@@ -3,7 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import './preview.css';
-import { i18n, loadNamespaces } from '@/lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
+import '@/lib/betting-texts.ts';
 import { applyTheme } from '@/themes/themes.ts';
 import { AppFrame, type RouteParameter } from '../src/support/app-frame.tsx';
 import { languageOf, themeOf } from '../src/support/globals.ts';
@@ -22,8 +23,6 @@ function applyLanguage(value: unknown) {
 /** Each story starts logged out on a freshly seeded mock backend, in the toolbar's language. */
 const prepareStory: Loader = async ({ parameters, globals }) => {
   applyLanguage(globals.language);
-  // Stories render screens outside the routes that load the betting screens' texts.
-  await loadNamespaces(['betslip', 'tickets']);
   // Sonner keeps toasts in a module-wide store and replays them to a new Toaster: clear them.
   toast.dismiss();
   await prepareWorld(parameters.msw);

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadNamespaces } from '@/lib/i18n.ts';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer } from './guards/session.ts';
 import { RouteError } from './route-error.tsx';
@@ -87,14 +86,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./layouts/main-layout.tsx')),
           children: [
             {
-              // The slip's texts load with the betting screens, not with /login.
-              lazy: page(async () => {
-                const [layout] = await Promise.all([
-                  import('./layouts/betting-layout.tsx'),
-                  loadNamespaces(['betslip', 'tickets']),
-                ]);
-                return layout;
-              }),
+              // The layout brings the betting screens' texts (lib/betting-texts.ts) with it.
+              lazy: page(() => import('./layouts/betting-layout.tsx')),
               children: [
                 { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
                 {

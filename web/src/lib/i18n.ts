@@ -32,16 +32,21 @@ const validationEn = Object.fromEntries(
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
-// Namespaces of the betting screens load with them, not with /login (docs/performance.md).
-const LAZY_NAMESPACES = ['betslip', 'tickets'] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+// Namespaces of the betting screens load with them (lib/betting-texts.ts), not with /login; the
+// globs below leave out the same files.
+const LAZY_NAMESPACES = ['betslip', 'sportsbook', 'tickets'];
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
 
 /** Every locales/<language>/<namespace>.json but the lazy ones, so a feature adds texts by adding its own file. */
 function loadResources(): Resources {
   const files = import.meta.glob<Record<string, unknown>>(
-    ['../locales/*/*.json', '!../locales/*/betslip.json', '!../locales/*/tickets.json'],
+    [
+      '../locales/*/*.json',
+      '!../locales/*/betslip.json',
+      '!../locales/*/sportsbook.json',
+      '!../locales/*/tickets.json',
+    ],
     { eager: true, import: 'default' },
   );
   const resources: Resources = { en: {}, es: {} };
@@ -52,25 +57,6 @@ function loadResources(): Resources {
   }
   resources.en.common = { ...resources.en.common, validation: validationEn };
   return resources;
-}
-
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/betslip.json', '../locales/*/tickets.json'],
-  { import: 'default' },
-);
-
-/** Adds the lazy namespaces' texts in every language; a route awaits it before its page renders. */
-export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
-  await Promise.all(
-    Object.entries(lazyFiles).map(async ([path, load]) => {
-      const match = LOCALE_FILE.exec(path);
-      const [language, namespace] = [match?.[1], match?.[2]];
-      if (!isLanguage(language) || !namespaces.some((wanted) => wanted === namespace)) return;
-      if (namespace && !i18n.hasResourceBundle(language, namespace)) {
-        i18n.addResourceBundle(language, namespace, await load());
-      }
-    }),
-  );
 }
 
 const resources = loadResources();

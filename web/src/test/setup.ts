@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { loadNamespaces } from '@/lib/i18n.ts';
+import '@/lib/i18n.ts';
+import '@/lib/betting-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { resetMock, server } from './msw.ts';
 
@@ -22,9 +23,7 @@ class NoResizeObserver implements ResizeObserver {
 }
 if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = NoResizeObserver;
 
-beforeAll(async () => {
-  // Components are rendered outside the routes that load their lazy texts.
-  await loadNamespaces(['betslip', 'tickets']);
+beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {

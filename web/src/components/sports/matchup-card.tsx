@@ -92,7 +92,7 @@ export function MatchupCard({ matchup, picks }: { matchup: Matchup; picks: Picks
           to={eventPath(matchup)}
           className="ml-auto inline-flex items-center gap-0.5 font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t('viewMore')}
+          {t('sportsbook:viewMore')}
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </header>
@@ -121,11 +121,11 @@ export function MatchupCard({ matchup, picks }: { matchup: Matchup; picks: Picks
       </table>
       {draw && (
         <div className="flex items-center gap-2 text-sm">
-          <span className="w-[40%] font-medium">{t('odds.drawLabel')}</span>
+          <span className="w-[40%] font-medium">{t('sportsbook:odds.drawLabel')}</span>
           <PickButton
             className="max-w-24"
             view={priceView(draw)}
-            context={t('odds.draw', { event: matchup.eventName })}
+            context={t('sportsbook:odds.draw', { event: matchup.eventName })}
             selected={picks.isPicked(draw.offerId)}
             onToggle={picks.toggle}
           />
@@ -133,7 +133,7 @@ export function MatchupCard({ matchup, picks }: { matchup: Matchup; picks: Picks
       )}
       {matchup.odds.length > 1 && (
         <nav
-          aria-label={t('periods', { event: matchup.eventName })}
+          aria-label={t('sportsbook:periods', { event: matchup.eventName })}
           className="flex flex-wrap gap-1.5"
         >
           {matchup.odds.map((period) => (

@@ -20,7 +20,8 @@ export function MatchupList({
 }) {
   const { t } = useTranslation('sports');
   if (pending) return <GamesSkeleton />;
-  if (failed || !matchups) return <SportsError title={t('error.matchups')} onRetry={onRetry} />;
+  if (failed || !matchups)
+    return <SportsError title={t('sportsbook:error.matchups')} onRetry={onRetry} />;
   if (matchups.length === 0) return <SportsEmpty />;
   return (
     <div className="grid gap-3">

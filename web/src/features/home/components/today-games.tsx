@@ -20,7 +20,9 @@ export function TodayGames() {
   const picks = usePicks();
   if (query.isPending) return <GamesSkeleton />;
   if (query.isError && !query.data) {
-    return <SportsError title={t('error.matchups')} onRetry={() => void query.refetch()} />;
+    return (
+      <SportsError title={t('sportsbook:error.matchups')} onRetry={() => void query.refetch()} />
+    );
   }
   const groups = groupMatchups(query.data.items, menu);
   if (groups.length === 0) return <SportsEmpty />;

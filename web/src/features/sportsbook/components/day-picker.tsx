@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** SPEC §9: the day of a league's games, today to 3 days ahead; each day is a link (?date=). */
 export function DayPicker({ days, value }: { days: readonly string[]; value: string }) {
-  const { t, i18n } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sportsbook');
   const label = (day: string, index: number) => {
     if (index === 0) return t('days.today');
     const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

@@ -14,7 +14,7 @@ export function MarketGrid({
   line: OddsLine;
   picks: Picks;
 }) {
-  const { t } = useTranslation('sports');
+  const { t } = useTranslation('sportsbook');
   const who = (price: MarketPrice): string => {
     const team = price.team ?? (price.side === 'away' || price.side === 'home' ? price.side : null);
     const name = team ? matchup[team].name : null;

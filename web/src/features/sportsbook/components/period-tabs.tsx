@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** The event's periods (Game, 1st Half, ...) as links (?period=), so each can be shared. */
 export function PeriodTabs({ periods, value }: { periods: OddsLine[]; value: string }) {
-  const { t } = useTranslation('sports');
+  const { t } = useTranslation('sportsbook');
   return (
     <nav aria-label={t('event.periods')} className="flex gap-1.5 overflow-x-auto pb-1">
       {periods.map(({ line }) => (

@@ -5,7 +5,7 @@ import { offerView, PickButton } from '@/components/sports/pick-button.tsx';
 
 /** The event's propositions ('View more wagers'), each a question with its answers to pick. */
 export function PropsList({ props, picks }: { props: MatchupProp[]; picks: Picks }) {
-  const { t } = useTranslation('sports');
+  const { t } = useTranslation('sportsbook');
   if (props.length === 0) return null;
   return (
     <section aria-labelledby="event-props" className="grid gap-3">

@@ -20,7 +20,7 @@ import { chosenPeriod, isChildEvent } from '../model/markets.ts';
  * and the propositions. An event the server no longer offers (null) sends the bettor to /.
  */
 export default function EventPage() {
-  const { t, i18n } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sportsbook');
   const { eventId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
