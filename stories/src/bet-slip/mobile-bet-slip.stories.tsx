@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import BettingLayout from '@/app/layouts/betting-layout.tsx';
+import { mockApi } from '../support/mock-api.ts';
+import { viewport } from '../support/viewports.ts';
+import { bettingRoute } from '../sportsbook/betting-routes.ts';
+import { nbaPath } from '../sportsbook/games.ts';
+
+/**
+ * SPEC §2 Bet slip panel at 1024 px or less: no slip beside the games, a 'Betslip' button with the
+ * number of picks instead, opening the slip as an overlay.
+ */
+const meta = {
+  title: 'Bet slip/Mobile bet slip',
+  component: BettingLayout,
+  parameters: {
+    route: bettingRoute(nbaPath()),
+    msw: mockApi(undefined, { persona: 'demo' }),
+  },
+  globals: viewport('mobile'),
+} satisfies Meta<typeof BettingLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A price picked on the league page: the button counts it, and opens the slip holding it. */
+export const MobileOverlay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const [game] = await canvas.findAllByRole('article');
+    if (!game) throw new Error('no game listed');
+    await expect(canvas.queryByRole('complementary', { name: 'Bet slip' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Betslip, 0 picks' })).toBeVisible();
+    const [price] = within(game).getAllByRole('button', { pressed: false });
+    if (!price) throw new Error('no price to pick');
+    await userEvent.click(price);
+    const open = await canvas.findByRole('button', { name: 'Betslip, 1 pick' });
+    await userEvent.click(open);
+    const overlay = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Bet slip',
+    });
+    const slip = within(overlay);
+    await expect(slip.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible();
+    await expect(slip.getByText('1 pick')).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await expect(slip.getByRole('button', { name: 'Close the bet slip' })).toBeVisible();
+  },
+};
