@@ -20,18 +20,6 @@ const meta = {
   parameters: {
     route: bettingRoute(eventPathOf(game)),
     msw: demo,
-    a11y: {
-      // The page breaks two rules for now: its market titles are h3 straight under the h1, and
-      // every MarketGrid (the event's and each child matchup's) labels its sections by the same
-      // ids (market-moneyline, ...), so several regions are called 'Money line'. Turn both back
-      // on once the page is fixed.
-      config: {
-        rules: [
-          { id: 'heading-order', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
   },
 } satisfies Meta<typeof BettingLayout>;
 
@@ -53,7 +41,7 @@ export const WithMarkets: Story = {
       'page',
     );
     for (const market of ['Money line', 'Spread', 'Total']) {
-      const section = canvas.getAllByRole('region', { name: market })[0];
+      const section = canvas.getAllByRole('group', { name: market })[0];
       if (!section) throw new Error(`no ${market} market`);
       await expect(within(section).getAllByRole('button', { pressed: false })).toHaveLength(2);
     }

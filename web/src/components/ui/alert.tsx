@@ -6,7 +6,7 @@ const alertVariants = cva('relative w-full rounded-lg border px-4 py-3 text-sm',
   variants: {
     variant: {
       default: 'bg-card text-card-foreground',
-      destructive: 'border-destructive/50 bg-destructive/10 text-destructive',
+      destructive: 'border-destructive/50 bg-destructive/5 text-destructive',
       info: 'border-primary/40 bg-accent text-accent-foreground',
       warning: 'border-warning/60 bg-warning/10 text-foreground',
     },

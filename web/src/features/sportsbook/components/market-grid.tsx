@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Matchup, OddsLine } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Picks } from '@/components/sports/matchup-card.tsx';
@@ -15,6 +16,8 @@ export function MarketGrid({
   picks: Picks;
 }) {
   const { t } = useTranslation('sportsbook');
+  // One page shows several grids (the event's and each child matchup's): ids stay unique.
+  const id = useId();
   const who = (price: MarketPrice): string => {
     const team = price.team ?? (price.side === 'away' || price.side === 'home' ? price.side : null);
     const name = team ? matchup[team].name : null;
@@ -25,12 +28,13 @@ export function MarketGrid({
   return (
     <div className="grid gap-3">
       {marketsOf(line).map((market) => (
-        <section
+        <div
           key={market.key}
-          aria-labelledby={`market-${market.key}`}
+          role="group"
+          aria-labelledby={`${id}-${market.key}`}
           className="grid gap-2 rounded-xl border bg-card p-3"
         >
-          <h3 id={`market-${market.key}`} className="text-sm font-semibold">
+          <h3 id={`${id}-${market.key}`} className="text-sm font-semibold">
             {t(`market.${market.key}`)}
           </h3>
           <ul className="grid grid-cols-2 gap-2 tablet:grid-cols-3">
@@ -46,7 +50,7 @@ export function MarketGrid({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

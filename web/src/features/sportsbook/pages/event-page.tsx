@@ -84,7 +84,12 @@ export default function EventPage() {
       {period ? (
         <>
           <PeriodTabs periods={matchup.odds} value={period.line.shortName} />
-          <MarketGrid matchup={matchup} line={period} picks={picks} />
+          <section aria-labelledby="event-markets" className="grid gap-3">
+            <h2 id="event-markets" className="sr-only">
+              {t('event.markets', { period: period.line.description })}
+            </h2>
+            <MarketGrid matchup={matchup} line={period} picks={picks} />
+          </section>
         </>
       ) : (
         <p className="text-muted-foreground">{t('event.noOdds')}</p>
