@@ -6,7 +6,7 @@ import { FOREVER_MS } from '../support/form.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
 
-/** SPEC §2 sport home ('/'): a welcome and today's games by league, odds read-only for now. */
+/** SPEC §2 sport home ('/'): a welcome and today's games by league, every price a pick. */
 const meta = {
   title: 'Home/Home',
   component: HomePage,
@@ -33,14 +33,17 @@ export const Loading: Story = {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
-    await expect((await canvas.findAllByRole('table')).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByRole('button', { name: /money line/, pressed: false }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
 export const Mobile: Story = {
   globals: viewport('mobile'),
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('table')).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -61,19 +64,19 @@ export const Empty: Story = {
   },
 };
 
-/** The load and its one retry (30 s later) failed: the error with Retry, and an error toast. */
+/** Today's games could not be loaded: the error with Retry, and an error toast. */
 export const LoadError: Story = {
   parameters: {
     msw: mockApi(
       (state) => {
-        state.scenario.errors['sportEvent.today'] = 500;
+        state.scenario.errors['matchup.list'] = 500;
       },
       { persona: 'demo' },
     ),
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 45_000 });
-    await expect(alert).toHaveTextContent('The sports could not be loaded.');
+    await expect(alert).toHaveTextContent('The games could not be loaded.');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

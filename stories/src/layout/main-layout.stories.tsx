@@ -57,7 +57,7 @@ export const Default: Story = {
     await expect(within(services).queryByRole('link', { name: /Poker/ })).toBeNull();
     const sports = canvas.getByRole('navigation', { name: 'Sports menu' });
     await expect(await within(sports).findByText('Version 1.25.0328')).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: "Today's sports" })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: "Today's sports" })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   },
 };
