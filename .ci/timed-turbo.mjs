@@ -9,7 +9,12 @@ const root = resolve(import.meta.dirname, '..');
 const runs = join(root, '.turbo', 'runs');
 const started = Date.now();
 
-const turbo = spawnSync('turbo', ['run', ...process.argv.slice(2), '--summarize'], {
+// --summarize goes before a `--`: what follows that belongs to the tasks.
+const args = process.argv.slice(2);
+const passThrough = args.includes('--') ? args.indexOf('--') : args.length;
+args.splice(passThrough, 0, '--summarize');
+
+const turbo = spawnSync('turbo', ['run', ...args], {
   cwd: root,
   stdio: 'inherit',
   env: {
