@@ -19,10 +19,17 @@ const router = createRouter(queryClient);
 
 // SPEC §4: a 401 from any call logs the user out. The session is cleared once /login is reached, so
 // the page being left cannot react to the missing session with a redirect of its own.
+// Several calls can fail with 401 at once: only the first starts the way out, since a second
+// navigation would cancel the first and clear the session while the old page is still mounted
+// (which then sends the user elsewhere than /login).
+let loggingOut = false;
 onUnauthorized(() => {
+  if (loggingOut) return;
+  loggingOut = true;
   void router.navigate('/login').finally(() => {
     sessionStore.clear();
     queryClient.clear();
+    loggingOut = false;
   });
 });
 

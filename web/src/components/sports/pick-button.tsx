@@ -72,11 +72,7 @@ export function PickButton({
         className,
       )}
     >
-      {line && (
-        <span className={cn('text-xs', selected ? 'opacity-90' : 'text-muted-foreground')}>
-          {line}
-        </span>
-      )}
+      {line && <span className={cn('text-xs', !selected && 'text-muted-foreground')}>{line}</span>}
       <span className="font-semibold tabular-nums">{price}</span>
     </button>
   );

@@ -54,7 +54,7 @@ function ItemRow({
               {formatAmerican(change.from)}
             </span>
           )}
-          <span className={cn(change && 'text-warning')}>{formatAmerican(item.price)}</span>
+          <span>{formatAmerican(item.price)}</span>
         </span>
       </p>
       <p className="truncate text-xs text-muted-foreground">{item.eventInfo}</p>
