@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../rules/constants.ts';
+import { isWholeCents } from '../rules/money.ts';
 import { isBlankInput, parseDecimalInput } from '../rules/number-input.ts';
 import type { FormMessageKey } from './messages.ts';
 import { FORM_MESSAGE_KEYS } from './messages.ts';
@@ -50,16 +51,24 @@ function amountNumber() {
     .finite(FORM_MESSAGE_KEYS.amountNumber);
 }
 
+// Money is whole cents (rules/money.ts): a typed 10.005 is refused beside the field. A value
+// that is no finite number already has its own message.
+const inCents = (amount: z.ZodNumber) =>
+  amount.refine(
+    (value) => !Number.isFinite(value) || isWholeCents(value),
+    FORM_MESSAGE_KEYS.amountCents,
+  );
+
 export type AmountRules = (amount: z.ZodNumber) => z.ZodNumber;
 
 const noRules: AmountRules = (amount) => amount;
 
 export function requiredAmount(rules: AmountRules = noRules) {
-  return z.preprocess(toNumberInput, rules(amountNumber()));
+  return z.preprocess(toNumberInput, inCents(rules(amountNumber())));
 }
 
 export function optionalAmount(rules: AmountRules = noRules) {
-  return z.preprocess(toNumberInput, rules(amountNumber()).optional());
+  return z.preprocess(toNumberInput, inCents(rules(amountNumber())).optional());
 }
 
 // A minimum of 0 or less from settings must still not let an amount of 0 through.

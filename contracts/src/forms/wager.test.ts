@@ -43,6 +43,14 @@ describe('createWagerFormSchema', () => {
     expect(schema.parse({ wagerAmount: '1000000' }).wagerAmount).toBe(1_000_000);
   });
 
+  it('takes whole cents only, for the stake and the if-bet amount', () => {
+    expect(schema.parse({ wagerAmount: '10.25' }).wagerAmount).toBe(10.25);
+    expect(messagesByPath(schema, { wagerAmount: '10.005', ifWagerAmount: '1.001' })).toEqual({
+      wagerAmount: ['validation.amountCents'],
+      ifWagerAmount: ['validation.amountCents'],
+    });
+  });
+
   it("caps the if-wager amount at the slip's to-win", () => {
     expect(schema.parse({ wagerAmount: '100', ifWagerAmount: '90' }).ifWagerAmount).toBe(90);
     expect(messagesByPath(schema, { wagerAmount: '100', ifWagerAmount: '91' })).toEqual({

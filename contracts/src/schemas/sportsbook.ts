@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../http/fields.ts';
+import { inCents, isoDateTime } from '../http/fields.ts';
 import { TeaserSchema } from './teaser.ts';
 
 // Offer ids travel back to POST /wager/item untouched, so the contract keeps them opaque text.
@@ -219,8 +219,8 @@ export type BetSlip = z.infer<typeof BetSlipSchema>;
 export const SaveWagerRequestSchema = z
   .object({
     betSlipId: z.string().min(1),
-    wagerAmount: z.number().positive(),
-    ifWagerAmount: z.number().nonnegative().default(0),
+    wagerAmount: inCents(z.number().positive()),
+    ifWagerAmount: inCents(z.number().nonnegative()).default(0),
     paymentMethod: z
       .literal('Bonus')
       .nullable()

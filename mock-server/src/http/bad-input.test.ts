@@ -32,6 +32,16 @@ describe('bad input gets a 4xx problem naming the field, never a 500', () => {
       { method: 'POST', url: '/w/api/wager', payload: { betSlipId: 'x', wagerAmount: 'ten' } },
       'body.wagerAmount',
     ],
+    [
+      'wager in fractions of a cent',
+      { method: 'POST', url: '/w/api/wager', payload: { betSlipId: 'x', wagerAmount: 10.005 } },
+      'body.wagerAmount',
+    ],
+    [
+      'pick with a sub-cent if-bet amount',
+      { method: 'POST', url: '/w/api/wager/item', payload: { offerId: 'x', ifWagerAmount: 0.001 } },
+      'body.ifWagerAmount',
+    ],
     ['ticket', { method: 'POST', url: '/w/api/ticket/OnlineCashOut?id=1' }, 'query.amount'],
     ['cashier', { method: 'GET', url: '/w/api/cashier/transactions' }, 'query.date'],
     ['quick game', { method: 'POST', url: '/w/api/QGame', payload: { MOSID: 2 } }, 'body.MOSID'],
