@@ -92,13 +92,10 @@ export function useTogglePick() {
       showSlipErrors(slip.error);
     },
   });
-  return {
-    toggle: (offerId: string) => {
-      const onSlip = slipStore.get().slip?.items.find((item) => item.offerId === offerId);
-      if (onSlip) remove.mutate(onSlip);
-      else add.mutate(offerId);
-    },
-    pending: add.isPending || remove.isPending,
+  return (offerId: string) => {
+    const onSlip = slipStore.get().slip?.items.find((item) => item.offerId === offerId);
+    if (onSlip) remove.mutate(onSlip);
+    else add.mutate(offerId);
   };
 }
 

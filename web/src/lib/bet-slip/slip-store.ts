@@ -74,11 +74,12 @@ export const slipStore = {
       publish(EMPTY);
       return;
     }
+    const { teaserId } = slip;
     const teaser =
-      slip.teaserId !== null && slip.teaser
-        ? { id: slip.teaserId, name: slip.teaser.name }
-        : slip.teaserId === null
-          ? null
+      teaserId === null
+        ? null
+        : slip.teaser
+          ? { id: teaserId, name: slip.teaser.name }
           : current.teaser;
     publish({ ...current, slip, cart: cartFor(slip.items, cart), teaser });
   },

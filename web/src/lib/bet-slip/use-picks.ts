@@ -8,7 +8,7 @@ export function usePicks(): {
   toggle: (offerId: string) => void;
 } {
   const { slip } = useSlipState();
-  const { toggle } = useTogglePick();
+  const toggle = useTogglePick();
   const picked = useMemo(() => new Set(slip?.items.map((item) => item.offerId)), [slip]);
   return { isPicked: (offerId) => picked.has(offerId), toggle };
 }
