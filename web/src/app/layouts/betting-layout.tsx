@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
 import { TicketsView } from '@/components/tickets/tickets-view.tsx';
+import { cn } from '@/lib/cn.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
 /**
@@ -16,7 +17,8 @@ export default function BettingLayout() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="flex flex-1 items-start">
-      <div className="min-w-0 flex-1">
+      {/* Below 1025 px the floating Betslip button must not cover the end of the page. */}
+      <div className={cn('min-w-0 flex-1', !desktop && 'pb-20')}>
         <Outlet />
       </div>
       {desktop ? (
