@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import './preview.css';
 import { i18n } from '@/lib/i18n.ts';
-import '@/lib/betting-texts.ts';
+import '@/lib/app-texts.ts';
 import { applyTheme } from '@/themes/themes.ts';
 import { AppFrame, type RouteParameter } from '../src/support/app-frame.tsx';
 import { languageOf, themeOf } from '../src/support/globals.ts';

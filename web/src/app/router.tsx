@@ -86,7 +86,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('./layouts/main-layout.tsx')),
           children: [
             {
-              // The layout brings the betting screens' texts (lib/betting-texts.ts) with it.
               lazy: page(() => import('./layouts/betting-layout.tsx')),
               children: [
                 { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },

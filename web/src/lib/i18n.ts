@@ -32,23 +32,18 @@ const validationEn = Object.fromEntries(
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
-// Namespaces of the betting screens load with them (lib/betting-texts.ts), not with /login; the
-// globs below leave out the same files.
-const LAZY_NAMESPACES = ['betslip', 'sportsbook', 'tickets'];
+// The texts of the screens behind login (locales/<language>/app/) load with the main shell
+// (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive.
+const LAZY_NAMESPACES = ['betslip', 'sportsbook', 'tickets', 'account', 'requests', 'transactions'];
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
 
-/** Every locales/<language>/<namespace>.json but the lazy ones, so a feature adds texts by adding its own file. */
+/** Every locales/<language>/<namespace>.json (not app/), so a feature adds texts by adding its own file. */
 function loadResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>(
-    [
-      '../locales/*/*.json',
-      '!../locales/*/betslip.json',
-      '!../locales/*/sportsbook.json',
-      '!../locales/*/tickets.json',
-    ],
-    { eager: true, import: 'default' },
-  );
+  const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
   const resources: Resources = { en: {}, es: {} };
   for (const [path, texts] of Object.entries(files)) {
     const match = LOCALE_FILE.exec(path);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@/lib/i18n.ts';
-import '@/lib/betting-texts.ts';
+import '@/lib/app-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { resetMock, server } from './msw.ts';
 

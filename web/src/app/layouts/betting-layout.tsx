@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import '@/lib/betting-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';

@@ -1,3 +1,4 @@
+import '@/lib/app-texts.ts';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SportChips } from '@/features/navigation/components/sport-chips.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en/tickets.json';
-import es from '@/locales/es/tickets.json';
+import en from '@/locales/en/app/tickets.json';
+import es from '@/locales/es/app/tickets.json';
 
 /** Every key path of a texts file, e.g. 'cashOut.title'. */
 function keys(texts: object, prefix = ''): string[] {

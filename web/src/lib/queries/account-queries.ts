@@ -24,4 +24,24 @@ export const accountQueries = {
       queryKey: [...accountQueries.all, 'snapshot'] as const,
       queryFn: ({ signal }) => api.call('account.snapshot', {}, { signal }),
     }),
+  /** One week of daily figures: 0 is this week, 1 the week before, and so on. */
+  figure: (week: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'figure', week] as const,
+      queryFn: ({ signal }) => api.call('account.figure', { query: { week } }, { signal }),
+    }),
+  /** The branch-withdrawal PIN: asked each time the dialog opens, never kept. */
+  userPin: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'user-pin'] as const,
+      queryFn: ({ signal }) => api.call('account.userPin', {}, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  customer: (userName: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'customer', userName] as const,
+      queryFn: ({ signal }) =>
+        api.call('account.getCustomer', { query: { username: userName } }, { signal }),
+    }),
 };

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from './data-table.tsx';
+import { dataColumns } from './data-table-features.ts';
+
+interface Row {
+  id: number;
+  name: string;
+  amount: number;
+}
+
+const column = dataColumns<Row>();
+const columns = column.columns([
+  column.accessor('name', { header: 'Name', enableSorting: false }),
+  column.accessor('amount', { header: 'Amount', meta: { numeric: true } }),
+]);
+const rows: Row[] = Array.from({ length: 27 }, (_, index) => ({
+  id: index + 1,
+  name: `Row ${String(index + 1)}`,
+  amount: (index * 7) % 27,
+}));
+
+function Table({ data = rows }: { data?: Row[] }) {
+  const titleId = useId();
+  return (
+    <section>
+      <h2 id={titleId}>Things</h2>
+      <DataTable
+        labelledBy={titleId}
+        name="Things"
+        data={data}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        footer={
+          <tr>
+            <th scope="row">27 rows</th>
+            <td />
+          </tr>
+        }
+      />
+    </section>
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row');
+
+describe('DataTable', () => {
+  it('shows 10 rows a page and pages through the rest', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    // header + 10 rows + footer
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(9);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('offers 10, 25 and 50 rows a page', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50']);
+    await user.selectOptions(size, '25');
+    expect(bodyRows()).toHaveLength(27);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('sorts by a header and announces the order', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const header = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button')).toBe(
+      null,
+    );
+    await user.click(within(header).getByRole('button', { name: /Amount/ }));
+    const first = header.getAttribute('aria-sort');
+    expect(first === 'ascending' || first === 'descending').toBe(true);
+    const amounts = () =>
+      bodyRows()
+        .slice(1, 11)
+        .map((row) => Number(within(row).getAllByRole('cell')[1]?.textContent));
+    const shown = amounts();
+    expect(shown).toEqual([...shown].sort((a, b) => (first === 'ascending' ? a - b : b - a)));
+    await user.click(within(header).getByRole('button', { name: /Amount/ }));
+    expect(header.getAttribute('aria-sort')).not.toBe(first);
+  });
+
+  it('has no pager when every row fits on one page', () => {
+    render(<Table data={rows.slice(0, 4)} />);
+    expect(screen.queryByRole('navigation')).toBe(null);
+    expect(bodyRows()).toHaveLength(6);
+  });
+});

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TransactionsQuery } from '@sportsbook/contracts/endpoints/cashier/list-transactions';
+import { api } from '../api.ts';
+
+/**
+ * Money in and out: wallet requests (the account page's table and the cashier's forms), booked
+ * transactions (the transactions page), the cashier's methods and banks, and the branches.
+ * Query keys come only from here; filing or cancelling a request invalidates `requests`.
+ */
+export const cashierQueries = {
+  all: ['cashier'] as const,
+  requests: () => [...cashierQueries.all, 'requests'] as const,
+  /** Open (Pending) requests, or closed ones (Approved, Declined, Rejected). */
+  walletRequests: (isClosed: boolean) =>
+    queryOptions({
+      queryKey: [...cashierQueries.requests(), { isClosed }] as const,
+      queryFn: ({ signal }) =>
+        api.call('cashier.openRequests', { query: { isClosed } }, { signal }),
+    }),
+  transactions: (range: TransactionsQuery) =>
+    queryOptions({
+      queryKey: [...cashierQueries.all, 'transactions', range] as const,
+      queryFn: ({ signal }) => api.call('cashier.transactions', { query: range }, { signal }),
+    }),
+  metadata: () =>
+    queryOptions({
+      queryKey: [...cashierQueries.all, 'metadata'] as const,
+      queryFn: ({ signal }) => api.call('cashier.metadata', {}, { signal }),
+    }),
+  /** Branches change rarely: kept for the session once read. */
+  branches: () =>
+    queryOptions({
+      queryKey: [...cashierQueries.all, 'branches'] as const,
+      queryFn: ({ signal }) => api.call('reference.branches', {}, { signal }),
+      staleTime: Infinity,
+    }),
+};
