@@ -1,0 +1,65 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
+import { useSession } from '@/lib/session-store.ts';
+import { historyRange, readDay, type DayRange } from './day.ts';
+import { readFilter, readType, type MoneyFilter, type TransactionType } from './view.ts';
+
+const PAGE_PATH = '/account/transactions';
+
+export interface TransactionsSearch {
+  type: TransactionType;
+  /** yyyy-MM-dd, always inside `range`. */
+  day: string;
+  range: DayRange;
+  filter: MoneyFilter;
+  setDay: (day: string) => void;
+  setFilter: (filter: MoneyFilter) => void;
+}
+
+/**
+ * The page's state lives in its URL (/account/transactions/{type} or ?type=, ?date=, ?filter=), so
+ * a reload or Back shows the same day and filter. Changes replace the entry rather than add one.
+ */
+export function useTransactionsSearch(): TransactionsSearch {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const historyDays = useSession()?.user.settingUI.maxHistoryDays ?? DEFAULT_MAX_HISTORY_DAYS;
+  const range = historyRange(historyDays);
+  const type = readType(params.type ?? search.get('type'));
+  const inPath = params.type !== undefined;
+
+  const setDay = (day: string) => {
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('date', readDay(day, range));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // All keeps the route's type and says so in ?filter=; Deposit or Withdraw becomes the type itself,
+  // written where the type came from (the path or ?type=), so the URL stays the one the user knows.
+  const setFilter = (filter: MoneyFilter) => {
+    const next = new URLSearchParams(search);
+    next.delete('filter');
+    if (filter === 'all') next.set('filter', 'all');
+    else if (!inPath) next.set('type', filter);
+    const path = inPath && filter !== 'all' ? `${PAGE_PATH}/${filter}` : undefined;
+    void navigate(
+      { ...(path && { pathname: path }), search: `?${next.toString()}` },
+      { replace: true },
+    );
+  };
+
+  return {
+    type,
+    day: readDay(search.get('date'), range),
+    range,
+    filter: readFilter(search.get('filter'), type),
+    setDay,
+    setFilter,
+  };
+}
