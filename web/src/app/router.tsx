@@ -109,12 +109,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'changePassword',
               lazy: page(() => import('@/features/auth/pages/change-password-page.tsx')),
             },
+            {
+              path: 'account',
+              lazy: page(() => import('@/features/account/pages/account-page.tsx')),
+            },
+            {
+              // The spec gives the terms and customer-data form no route (decision 060).
+              path: 'account/profile',
+              lazy: page(() => import('@/features/account/pages/profile-page.tsx')),
+            },
+            {
+              path: 'account/transactions',
+              lazy: page(() => import('@/features/transactions/pages/transactions-page.tsx')),
+            },
+            {
+              path: 'account/transactions/:type',
+              lazy: page(() => import('@/features/transactions/pages/transactions-page.tsx')),
+            },
+            {
+              path: 'wallet',
+              lazy: page(() => import('@/features/account/pages/wallet-page.tsx')),
+            },
             // Screens of later issues:
             { path: 'quick-games', lazy: notBuilt },
-            { path: 'account', lazy: notBuilt },
-            { path: 'account/transactions', lazy: notBuilt },
-            { path: 'account/transactions/:type', lazy: notBuilt },
-            { path: 'wallet', lazy: notBuilt },
             { path: 'inbox', lazy: notBuilt },
             { path: 'create-inbox', lazy: notBuilt },
             { path: 'message', lazy: notBuilt },

@@ -9,10 +9,10 @@ export const BUILT_ROUTES = {
   leagues: true,
   event: true,
   quickGames: false,
-  account: false,
+  account: true,
   cashier: false,
   inbox: false,
-  wallet: false,
+  wallet: true,
 } as const;
 
 export type BuiltRoute = keyof typeof BUILT_ROUTES;

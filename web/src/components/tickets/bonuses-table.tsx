@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { tableClasses as c, TicketsSection } from './tickets-section.tsx';
-import { useTicketFormat } from './use-ticket-format.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 const selectBonuses = (snapshot: AccountSnapshot): Bonus[] => snapshot.bonusList;
 
 function BonusRow({ bonus, now }: { bonus: Bonus; now: Date }) {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const soon = isBonusExpiringSoon(bonus.expirationDate, now);
   return (
     <tr className={cn(c.row, soon && 'bg-destructive/10')}>
@@ -43,7 +43,7 @@ function BonusRow({ bonus, now }: { bonus: Bonus; now: Date }) {
  */
 export function BonusesTable() {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const query = useQuery({ ...accountQueries.snapshot(), select: selectBonuses });
   const bonuses = query.data ?? [];
   if (bonuses.length === 0) return null;

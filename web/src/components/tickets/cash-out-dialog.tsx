@@ -18,7 +18,7 @@ import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
 import { TableError } from './tickets-section.tsx';
 import { SOLD, useCashOut, useSaleFinished } from './use-cash-out.ts';
-import { useTicketFormat } from './use-ticket-format.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 type Sale = ReturnType<typeof useCashOut>;
 
@@ -40,7 +40,7 @@ function CloseFooter({ focusOnShow = false }: { focusOnShow?: boolean }) {
 
 function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale }) {
   const { t } = useTranslation('tickets');
-  const { money } = useTicketFormat();
+  const { money } = useFormat();
   const quote = useQuery(ticketQueries.cashOutAmount(ticketNumber));
 
   if (sale.isSuccess && sale.data.responseCode === SOLD) {

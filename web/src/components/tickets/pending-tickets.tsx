@@ -9,7 +9,7 @@ import { CashOutDialog } from './cash-out-dialog.tsx';
 import { Pager, usePage } from './pager.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
 import { QueryTable, tableClasses as c, TicketsSection } from './tickets-section.tsx';
-import { useTicketFormat } from './use-ticket-format.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 interface RowActions {
   /** Sell buttons shown (cash-out on); a cancelled ticket says so either way. */
@@ -21,7 +21,7 @@ interface RowActions {
 
 function TicketRow({ ticket, actions }: { ticket: Ticket; actions: RowActions }) {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const cancelled = ticket.status === 'C';
   return (
     <tr className={c.row}>
@@ -80,7 +80,7 @@ function TicketsTable({
   actions: Omit<RowActions, 'withActions'>;
 }) {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const paging = usePage(tickets);
   const withActions = actions.cashOut || tickets.some((ticket) => ticket.status === 'C');
   const total = (pick: (ticket: Ticket) => number) =>

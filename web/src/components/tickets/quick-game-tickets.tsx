@@ -5,10 +5,10 @@ import { cn } from '@/lib/cn.ts';
 import { Pager, usePage } from './pager.tsx';
 import { quickGameTicketQueries, recentQuickGameDays } from './quick-game-ticket-queries.ts';
 import { QueryTable, tableClasses as c, TicketsSection } from './tickets-section.tsx';
-import { useTicketFormat } from './use-ticket-format.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 function QuickGameRow({ ticket }: { ticket: QuickGameTicket }) {
-  const format = useTicketFormat();
+  const format = useFormat();
   return (
     <tr className={c.row}>
       <td className={c.td}>
@@ -28,7 +28,7 @@ function QuickGameRow({ ticket }: { ticket: QuickGameTicket }) {
 
 function QuickGameTable({ titleId, tickets }: { titleId: string; tickets: QuickGameTicket[] }) {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const paging = usePage(tickets);
   const total = tickets.reduce((sum, ticket) => sum + ticket.amount, 0);
   return (

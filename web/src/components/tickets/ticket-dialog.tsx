@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { TableError } from './tickets-section.tsx';
-import { useTicketFormat } from './use-ticket-format.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 const ROW_MARK_VARIANT = { W: 'default', L: 'destructive', E: 'secondary' } as const;
 
@@ -60,7 +60,7 @@ function ItemRow({ item }: { item: TicketItem }) {
 
 function Amounts({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
-  const { money } = useTicketFormat();
+  const { money } = useFormat();
   const rows: [string, number][] = [
     [t('detail.amount'), ticket.amount],
     [t('detail.toWin'), ticket.toWin],
@@ -117,7 +117,7 @@ export function TicketDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('tickets');
-  const format = useTicketFormat();
+  const format = useFormat();
   const query = useQuery({
     ...ticketQueries.detail(ticketNumber),
     initialData: known,

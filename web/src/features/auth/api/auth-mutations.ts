@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import type { SignupForm } from '@sportsbook/contracts/forms/signup';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import { api } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
-import { errorText, expectStatus200 } from '../model/error-text.ts';
+import { saveCustomer } from '@/lib/save-customer.ts';
+import { errorText, expectStatus200 } from '@/lib/error-text.ts';
 
 /** SPEC §8: password change, reset and forgot errors show a toast titled 'Error' with the text. */
 function useErrorToast(): (error: unknown) => void {
@@ -57,13 +57,6 @@ export function useChangePassword() {
  */
 export function useAcceptTerms(userName: string) {
   return useMutation({
-    mutationFn: async ({ agreement, ...fields }: TermsForm) => {
-      expectStatus200(
-        await api.call('account.saveCustomer', { body: { ...fields, acceptedTerms: agreement } }),
-      );
-      const customer = await api.call('account.getCustomer', { query: { username: userName } });
-      sessionStore.setCustomer(customer);
-      return customer;
-    },
+    mutationFn: (values: TermsForm) => saveCustomer(userName, values),
   });
 }

@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasswordResetRequest } from '../api/auth-mutations.ts';
-import { errorText } from '../model/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 /** SPEC §2 Forgot password: errors show in the box under the form (and as a toast). */

@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCreateCustomer } from '../api/auth-mutations.ts';
-import { errorText } from '../model/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 type SignupInput = z.input<ReturnType<typeof createSignupSchema>>;

@@ -1,0 +1,16 @@
+import { DEFAULT_MAX_HISTORY_DAYS } from './constants.ts';
+
+const DAYS_PER_WEEK = 7;
+
+/**
+ * SPEC §9: maxHistoryDays gives the number of weeks the Weekly Figure offers. A partial week still
+ * holds days inside the history, so it counts: 60 days → 9 weeks (this week and 8 back). A missing
+ * or unusable setting falls back to the default; there is always at least this week.
+ */
+export function historyWeekCount(maxHistoryDays: number | null | undefined): number {
+  const days =
+    typeof maxHistoryDays === 'number' && Number.isFinite(maxHistoryDays) && maxHistoryDays > 0
+      ? maxHistoryDays
+      : DEFAULT_MAX_HISTORY_DAYS;
+  return Math.max(1, Math.ceil(days / DAYS_PER_WEEK));
+}

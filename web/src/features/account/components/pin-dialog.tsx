@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+
+function PinValue() {
+  const { t } = useTranslation('account');
+  const query = useQuery(accountQueries.userPin());
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid justify-items-center gap-1">
+        <span className="sr-only">{t('pin.loading')}</span>
+        <Skeleton className="h-10 w-40" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('pin.error')}</span>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            void query.refetch();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const pin = query.data.message.trim();
+  return pin ? (
+    <p
+      className="text-center font-mono text-3xl font-semibold tracking-[0.3em]"
+      aria-label={t('pin.value', { pin: pin.split('').join(' ') })}
+    >
+      {pin}
+    </p>
+  ) : (
+    <p className="text-center text-lg font-medium text-muted-foreground">{t('pin.notAvailable')}</p>
+  );
+}
+
+/**
+ * SPEC §2: the account PIN for branch withdrawals, asked afresh each time the dialog opens
+ * (never cached), or 'Not available' when the server has none.
+ */
+export function PinDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>{t('pin.title')}</DialogTitle>
+          <DialogDescription>{t('pin.use')}</DialogDescription>
+        </DialogHeader>
+        {open && <PinValue />}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
+            {t('close')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

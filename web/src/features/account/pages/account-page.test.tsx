@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERSONAS } from '@sportsbook/mock-server/personas';
+import { api } from '@/lib/api.ts';
+import { formatMoney } from '@/lib/format-money.ts';
+import { logInAs } from '@/test/log-in-as.ts';
+import { mock } from '@/test/msw.ts';
+import { Landmark, renderRoutes } from '@/test/render.tsx';
+import AccountPage from './account-page.tsx';
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/account', element: <AccountPage /> },
+      { path: '/account/transactions', element: <Landmark name="transactions" /> },
+    ],
+    { path: '/account' },
+  );
+
+const userOf = (persona: keyof typeof PERSONAS) => {
+  const user = mock.state.db.user.findFirst({
+    where: { userId: { equals: PERSONAS[persona].userId } },
+  });
+  if (!user) throw new Error(`no ${persona}`);
+  return user;
+};
+
+describe('AccountPage', () => {
+  it('shows who the customer is, the balance and the pending amount', async () => {
+    await logInAs('demo');
+    const snapshot = await api.call('account.snapshot', {});
+    const { balance } = await api.call('account.standing', {});
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'demo' })).toBeInTheDocument();
+    expect(screen.getByText(snapshot.userInfo.fullName)).toBeInTheDocument();
+    expect(screen.getByText(snapshot.userInfo.email)).toBeInTheDocument();
+    const pending = snapshot.pendingTickets.reduce((sum, ticket) => sum + ticket.amount, 0);
+    const figure = (label: string) =>
+      screen.getAllByText(label).find((element) => element.tagName === 'DT')?.nextElementSibling;
+    expect(figure('Current balance')).toHaveTextContent(formatMoney(balance, 'en'));
+    expect(figure('Pending')).toHaveTextContent(formatMoney(pending, 'en'));
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/changePassword',
+    );
+  });
+
+  it('shows the account PIN, or Not available when there is none', async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    const pin = userOf('demo').pin;
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Show Account PIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account PIN' });
+    expect(
+      within(dialog).getByText('Use this PIN for your withdrawals in branches'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(pin ?? 'missing pin')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] ?? dialog);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    mock.state.db.user.update({
+      where: { userId: { equals: PERSONAS.demo.userId } },
+      data: { pin: null },
+    });
+    await user.click(screen.getByRole('button', { name: 'Show Account PIN' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Not available'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the week of the Weekly Figure and links each figure to its day', async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    const lastWeek = await api.call('account.figure', { query: { week: 1 } });
+    renderPage();
+
+    const week = await screen.findByRole('combobox', { name: 'Week' });
+    const options = within(week)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options.slice(0, 3)).toEqual(['This Week', '1 - Week', '2 - Weeks']);
+    expect(options).toHaveLength(9); // 60 days of history (SPEC §9)
+
+    await user.selectOptions(week, '1');
+    const table = await screen.findByRole('table', { name: 'Weekly Figure' });
+    await waitFor(() => {
+      expect(within(table).getByRole('rowheader', { name: '7 days' })).toBeInTheDocument();
+    });
+    const first = lastWeek[0];
+    if (!first) throw new Error('no figure rows');
+    const day = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      month: 'numeric',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(first.date));
+    const deposit = within(table).getByRole('link', {
+      name: `${formatMoney(first.depositAmount, 'en')}, Deposit, ${day}`,
+    });
+    expect(deposit).toHaveAttribute(
+      'href',
+      `/account/transactions?date=${first.date.slice(0, 10)}&type=deposit`,
+    );
+    await user.click(deposit);
+    expect(await screen.findByText('landed on transactions')).toBeInTheDocument();
+  });
+
+  it('keeps basic to what its settings allow: no Request withdraw, no Cash Out, no quick games', async () => {
+    await logInAs('basic');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'basic' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pending tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Sell ticket/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quick-game tickets' })).not.toBeInTheDocument();
+  });
+});

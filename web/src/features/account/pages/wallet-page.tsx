@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { useFormat } from '@/lib/use-format.ts';
+import { walletSummary } from '../model/wallet-summary.ts';
+
+function Tile({
+  label,
+  value,
+  detail,
+  tone,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  tone?: 'positive' | 'negative';
+}) {
+  return (
+    <div className="grid gap-0.5 rounded-md border bg-card p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'text-xl font-semibold tabular-nums',
+          tone === 'positive' && 'text-success',
+          tone === 'negative' && 'text-destructive',
+        )}
+      >
+        {value}
+      </dd>
+      {detail && <dd className="text-xs text-muted-foreground">{detail}</dd>}
+    </div>
+  );
+}
+
+const toneOf = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
+
+function WalletFigures() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const snapshot = useQuery({ ...accountQueries.snapshot(), select: walletSummary });
+  const standing = useQuery(accountQueries.standing());
+  if (snapshot.isError) {
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('wallet.error')}</span>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            void snapshot.refetch();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!snapshot.data) {
+    return (
+      <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <span className="sr-only">{t('wallet.loading')}</span>
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  const figures = snapshot.data;
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="wallet-now" className="grid gap-2">
+        <h2 id="wallet-now" className="text-base font-semibold">
+          {t('wallet.now')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Tile
+            label={t('wallet.balance')}
+            value={standing.data ? format.money(standing.data.balance) : '—'}
+          />
+          <Tile
+            label={t('wallet.pendingTickets')}
+            value={format.money(figures.pendingTickets.amount)}
+            detail={t('wallet.tickets', { count: figures.pendingTickets.count })}
+          />
+          <Tile
+            label={t('wallet.openDeposits')}
+            value={format.money(figures.openDeposits.amount)}
+            detail={t('wallet.requests', { count: figures.openDeposits.count })}
+          />
+          <Tile
+            label={t('wallet.openWithdrawals')}
+            value={format.money(figures.openWithdrawals.amount)}
+            detail={t('wallet.requests', { count: figures.openWithdrawals.count })}
+          />
+          <Tile
+            label={t('wallet.bonus')}
+            value={format.money(figures.bonus.balance)}
+            detail={t('wallet.bonuses', { count: figures.bonus.count })}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby="wallet-week" className="grid gap-2">
+        <h2 id="wallet-week" className="text-base font-semibold">
+          {t('wallet.thisWeek')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Tile
+            label={t('wallet.winLoss')}
+            value={format.money(figures.week.winLoss)}
+            tone={toneOf(figures.week.winLoss)}
+          />
+          <Tile label={t('wallet.deposits')} value={format.money(figures.week.deposits)} />
+          <Tile label={t('wallet.withdrawals')} value={format.money(figures.week.withdrawals)} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /wallet. The spec calls it static placeholder figures; a bettor is better served by a clearly
+ * labelled summary of real ones, read from the account snapshot (docs/decisions/060-account-area.md).
+ */
+export default function WalletPage() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-4 p-3 sm:p-4 lg:p-6">
+      <Link
+        to="/account"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('wallet.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('wallet.intro')}</p>
+        </CardHeader>
+        <CardContent>
+          <WalletFigures />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
