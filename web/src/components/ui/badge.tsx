@@ -11,6 +11,9 @@ const badgeVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground',
         secondary: 'bg-secondary text-secondary-foreground',
         outline: 'border text-foreground',
+        // Tinted, with the text in the foreground colour: legible in the light and dark themes.
+        warning: 'border border-warning/70 bg-warning/15 text-foreground',
+        success: 'border border-success/70 bg-success/15 text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,0 +1,19 @@
+import { safeHttpUrl } from '@/lib/safe-url.ts';
+
+// A path on the API's own origin: one leading slash, never '//' or '/\' (another host).
+const ROOT_PATH = /^\/(?![/\\])/;
+
+/**
+ * The address of a request's attached file, or null when it must not be shown. The API answers
+ * either absolute http(s) links or paths relative to the API base URL (the contract's
+ * imagesUrl); anything else (`javascript:`, `data:`, `//other.host`) is refused.
+ */
+export function requestFileUrl(
+  value: string,
+  apiBase: string = import.meta.env.VITE_API_URL ?? '',
+): string | null {
+  const text = value.trim();
+  if (!ROOT_PATH.test(text)) return safeHttpUrl(text);
+  const base = safeHttpUrl(apiBase) ?? window.location.origin;
+  return safeHttpUrl(new URL(text, base).href);
+}
