@@ -34,7 +34,17 @@ type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
 // The texts of the screens behind login (locales/<language>/app/) load with the main shell
 // (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive.
-const LAZY_NAMESPACES = ['betslip', 'sportsbook', 'tickets', 'account', 'requests', 'transactions'];
+const LAZY_NAMESPACES = [
+  'betslip',
+  'sportsbook',
+  'tickets',
+  'account',
+  'requests',
+  'transactions',
+  'cashier',
+  'deposit',
+  'withdraw',
+];
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
 

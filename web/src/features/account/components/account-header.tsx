@@ -11,7 +11,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { PinDialog } from './pin-dialog.tsx';
+import { PinDialog } from '@/components/account/pin-dialog.tsx';
 
 const selectHeader = (snapshot: AccountSnapshot) => ({
   ...snapshot.userInfo,
