@@ -12,8 +12,7 @@ import { WalletRequests } from './wallet-requests.tsx';
 
 const money = (amount: number) => formatMoney(amount, 'en');
 const renderSection = () => renderRoutes([{ path: '/', element: <WalletRequests /> }]);
-const requests = (isClosed: boolean) =>
-  api.call('cashier.openRequests', { query: { isClosed } });
+const requests = (isClosed: boolean) => api.call('cashier.openRequests', { query: { isClosed } });
 const bodyRows = (table: HTMLElement) => {
   const body = table.querySelector('tbody');
   if (!body) throw new Error('table without a body');

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
+import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
+import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { useFormat } from '@/lib/use-format.ts';
+import { useRequestWithdraw, withdrawFailure } from '../../api/request-mutations.ts';
+import { methodChoices } from './withdraw-methods.ts';
+import { WithdrawForm } from './withdraw-form.tsx';
+
+type Request = ReturnType<typeof useRequestWithdraw>;
+
+const selectChoices = (metadata: CashierMetadata) =>
+  methodChoices(metadata.systemSettings.withdrawMethods);
+
+function Loading() {
+  const { t } = useTranslation('requests');
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">{t('withdraw.loading')}</span>
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+function Refusal({ error }: { error: unknown }) {
+  const { title, detail } = withdrawFailure(error);
+  return (
+    <Alert variant="destructive">
+      <p className="font-semibold">{title}</p>
+      {detail && <p>{detail}</p>}
+    </Alert>
+  );
+}
+
+function WithdrawBody({ request, onClose }: { request: Request; onClose: () => void }) {
+  const { t } = useTranslation('requests');
+  const format = useFormat();
+  const settings = useSession()?.user.settingUI;
+  const standing = useQuery(accountQueries.standing());
+  const choices = useQuery({ ...cashierQueries.metadata(), select: selectChoices });
+  const failed = standing.isError ? standing : choices.isError ? choices : null;
+  if (failed) {
+    return (
+      <TableError
+        message={t(standing.isError ? 'withdraw.balanceError' : 'withdraw.error')}
+        onRetry={() => {
+          void failed.refetch();
+        }}
+      />
+    );
+  }
+  if (!standing.data || !choices.data) return <Loading />;
+  const minAmount = settings?.minAmount ?? 0;
+  const balance = standing.data.balance;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-0.5 rounded-md bg-muted/50 px-3 py-2">
+        <dt className="text-xs text-muted-foreground">{t('withdraw.maximum')}</dt>
+        <dd className="text-xl font-semibold tabular-nums" data-testid="withdraw-maximum">
+          {format.money(maxWithdrawAmount(balance, minAmount))}
+        </dd>
+      </dl>
+      {request.isError && <Refusal error={request.error} />}
+      <WithdrawForm
+        choices={choices.data}
+        minAmount={minAmount}
+        maxAmount={settings?.maxAmount ?? 0}
+        balance={balance}
+        pending={request.isPending}
+        onSubmit={(payload) => {
+          request.mutate(payload, { onSuccess: onClose });
+        }}
+        onCancel={onClose}
+      />
+    </div>
+  );
+}
+
+/**
+ * SPEC §2, §5 Withdraw Request dialog: the maximum allowed (balance minus minAmount, never below
+ * 0), then method, branch and amount. While the request is on its way the dialog stays open; a
+ * refusal shows in a toast and here, with the values kept; success closes it.
+ */
+export function WithdrawRequestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('requests');
+  const request = useRequestWithdraw();
+  const change = (next: boolean) => {
+    if (request.isPending) return;
+    request.reset();
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        className="max-h-[95dvh] overflow-y-auto sm:max-w-md"
+        dismissible={!request.isPending}
+        closeLabel={t('close')}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('withdraw.title')}</DialogTitle>
+          <DialogDescription>{t('withdraw.description')}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <WithdrawBody
+            request={request}
+            onClose={() => {
+              change(false);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
