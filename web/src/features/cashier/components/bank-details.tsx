@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CopyIcon } from 'lucide-react';
+import type { Bank } from '@sportsbook/contracts/schemas/cashier';
+import { Button } from '@/components/ui/button.tsx';
+import { copyText } from '@/lib/copy-text.ts';
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('cashier');
+  return (
+    <div className="flex items-center justify-between gap-3 border-b py-2 last:border-b-0">
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="break-all font-medium">{value}</dd>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0"
+        aria-label={t('info.copy', { label })}
+        onClick={() => {
+          void copyText(value).then((copied) => {
+            if (copied) toast.success(t('info.copied'));
+            else toast.error(t('info.copyFailed'));
+          });
+        }}
+      >
+        <CopyIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §4 Bank transfer: the chosen bank's account number, owner and detail, each copyable. */
+export function BankDetails({ bank }: { bank: Bank }) {
+  const { t } = useTranslation('cashier');
+  return (
+    <section aria-labelledby="bank-details" className="grid gap-1 rounded-lg border bg-card p-4">
+      <h2 id="bank-details" className="text-base font-semibold">
+        {bank.bankFullName}
+      </h2>
+      <dl>
+        <DetailRow label={t('info.accountNo')} value={bank.accountNo} />
+        <DetailRow label={t('info.owner')} value={bank.accountName} />
+        <DetailRow label={t('info.detail')} value={bank.accountCaption} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import type { Bank } from '@sportsbook/contracts/schemas/cashier';
+import { safeImageSrc } from '@/lib/safe-url.ts';
+
+/** The bank's logo from an allow-listed address, or its short name when there is none or it fails. */
+export function BankLogo({ bank }: { bank: Bank }) {
+  const src = safeImageSrc(bank.urlLogo);
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return <span className="text-base font-bold tracking-tight">{bank.name}</span>;
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      className="h-10 max-w-full object-contain"
+      onError={() => {
+        setFailed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+
+export function CashierLoading({ label, cards = 3 }: { label: string; cards?: number }) {
+  return (
+    <div role="status" className="grid gap-3 sm:grid-cols-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: cards }, (_, index) => (
+        <Skeleton key={index} className="h-24" />
+      ))}
+    </div>
+  );
+}
+
+export function CashierError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('cashier');
+  return (
+    <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+      <span>{message}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** A method the address names that the cashier does not offer (now): say so and lead back. */
+export function MethodNotAvailable() {
+  const { t } = useTranslation('cashier');
+  return (
+    <Alert className="grid gap-3">
+      <p>{t('notAvailable')}</p>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/cashier">{t('backToCashier')}</Link>
+      </Button>
+    </Alert>
+  );
+}
