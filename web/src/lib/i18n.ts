@@ -44,6 +44,9 @@ const LAZY_NAMESPACES = [
   'cashier',
   'deposit',
   'withdraw',
+  'inbox',
+  'compose',
+  'quick-games',
 ];
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
