@@ -18,8 +18,8 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 import type { WithdrawPayload } from '../../api/request-mutations.ts';
-import { BranchField } from './branch-field.tsx';
-import { Field } from './field.tsx';
+import { BranchField } from '@/components/cashier/branch-field.tsx';
+import { Field } from '@/components/cashier/field.tsx';
 import { defaultMethod, selectableMethod, type MethodChoice } from './withdraw-methods.ts';
 
 type Fields = z.input<ReturnType<typeof createWithdrawDialogSchema>>;
