@@ -17,13 +17,16 @@ function makeColumns(t: T) {
   return column.columns([
     column.accessor('id', {
       header: t('money.id'),
-      sortFn: 'basic',
+      // Entry numbers say nothing the date order does not; no sort button keeps the column narrow.
+      enableSorting: false,
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
     }),
     column.accessor('date', {
       header: t('money.date'),
       sortFn: 'basic',
+      // Small print: every row is of the day the page shows, so the time is what tells them apart.
       cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      meta: { className: 'text-xs' },
     }),
     column.accessor('amount', {
       header: t('money.amount'),
@@ -33,13 +36,14 @@ function makeColumns(t: T) {
     column.accessor('newBalance', {
       header: t('money.newBalance'),
       cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
+      // The header may take two lines, so all five columns fit a phone's width.
+      meta: { numeric: true, className: 'whitespace-normal' },
     }),
     column.accessor('reason', {
       header: t('money.type'),
       sortFn: 'alphanumeric',
       // Server text, rendered as text.
-      cell: (info) => <span className="block min-w-32">{info.getValue()}</span>,
+      cell: (info) => info.getValue(),
     }),
   ]);
 }
