@@ -53,9 +53,7 @@ export function useWalletRequestColumns({ onOpen, onCancel }: RowActions) {
           header: t('wallet.date'),
           sortFn: 'basic',
           cell: (info) => (
-            <time dateTime={info.getValue()} className="whitespace-nowrap">
-              {format.dateTime(info.getValue())}
-            </time>
+            <time dateTime={info.getValue()}>{format.dateTime(info.getValue())}</time>
           ),
         }),
         column.accessor('amount', {
@@ -91,7 +89,7 @@ export function useWalletRequestColumns({ onOpen, onCancel }: RowActions) {
               <Button
                 size="sm"
                 variant="outline"
-                className="h-8 px-2.5"
+                className="h-8 px-2 @md:px-2.5"
                 onClick={() => {
                   onCancel(row.original);
                 }}
@@ -102,7 +100,8 @@ export function useWalletRequestColumns({ onOpen, onCancel }: RowActions) {
                 })}
               >
                 <XIcon aria-hidden="true" />
-                {t('wallet.cancel')}
+                {/* A narrow column shows the icon; the label names the request either way. */}
+                <span className="hidden @md:inline">{t('wallet.cancel')}</span>
               </Button>
             ),
         }),
