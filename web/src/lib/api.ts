@@ -1,4 +1,4 @@
-import { createApiClient } from '@sportsbook/contracts/client';
+import { createApiClient, type ClientOptions } from '@sportsbook/contracts/client';
 import { sessionStore } from './session-store.ts';
 
 /** The fixed identifier this web client sends as ClientId (SPEC §9: a fixed value). */
@@ -13,7 +13,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export const api = createApiClient({
+const clientOptions: ClientOptions = {
   baseUrl: import.meta.env.VITE_API_URL ?? '',
   clientId: CLIENT_ID,
   getToken: () => sessionStore.get()?.user.token,
@@ -23,4 +23,13 @@ export const api = createApiClient({
       listener();
     });
   },
-});
+};
+
+export const api = createApiClient(clientOptions);
+
+/**
+ * The same client (base URL, headers, token, 401 logout, contract checks) over another transport:
+ * fetch reports no upload progress, so a file upload goes through XHR (lib/upload-file.ts).
+ */
+export const apiOver = (transport: typeof globalThis.fetch) =>
+  createApiClient({ ...clientOptions, fetch: transport });

@@ -1,0 +1,162 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { depositNeedsProof } from '@sportsbook/contracts/forms/cashier-methods';
+import {
+  createDepositSchema,
+  type DepositForm as DepositValues,
+} from '@sportsbook/contracts/forms/deposit';
+import { MIN_DEPOSIT_AMOUNT } from '@sportsbook/contracts/rules/constants';
+import type { Bank, WalletMethod } from '@sportsbook/contracts/schemas/cashier';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFormat } from '@/lib/use-format.ts';
+import { useReportDeposit } from '../../api/deposit-mutations.ts';
+import { ProofField } from './proof-field.tsx';
+import { useProofUpload, type OnProofChange } from './use-proof-upload.ts';
+
+type Fields = z.input<ReturnType<typeof createDepositSchema>>;
+
+const schema = createDepositSchema();
+
+export interface DepositFormProps {
+  /** The deposit methods that can be chosen (available ones). */
+  methods: WalletMethod[];
+  /** The house bank accounts a deposit can go to. */
+  banks: Bank[];
+  /** The method of the route, preselected. */
+  method: WalletMethod['id'];
+  /** The bank picked on the deposit-info page (?bank=), preselected when it is one of `banks`. */
+  bankGuid: string | undefined;
+  userName: string;
+}
+
+/**
+ * SPEC §2/§5 Deposit form: amount (at least 10, whole cents), method, the bank deposited to,
+ * the read-only user account and one proof image. 'Report Deposit' waits for the upload and for
+ * itself (no double submit); success resets the form and goes to /account, a refusal keeps the
+ * values (its message is in the error toast).
+ */
+export function DepositForm({ methods, banks, method, bankGuid, userName }: DepositFormProps) {
+  const { t } = useTranslation('deposit');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const report = useReportDeposit();
+  const defaults: Fields = {
+    amount: '',
+    method,
+    bankAccount: banks.find((bank) => bank.bankGuid === bankGuid)?.bankGuid ?? '',
+    proofImage: undefined,
+  };
+  const form = useForm<Fields, unknown, DepositValues>({
+    mode: 'onTouched',
+    defaultValues: defaults,
+    resolver: zodResolver(schema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const chosenMethod = useWatch({ control: form.control, name: 'method' });
+  const { setValue, getFieldState } = form;
+  // Checked again only when it already shows a message: an upload clears 'Upload photo required'.
+  const onProofChange = useCallback<OnProofChange>(
+    (proof) => {
+      setValue('proofImage', proof?.file, {
+        shouldValidate: getFieldState('proofImage').invalid,
+      });
+    },
+    [setValue, getFieldState],
+  );
+  const proof = useProofUpload(onProofChange);
+  const uploading = proof.upload.status === 'uploading';
+  // A second click while the first report is on its way must not file it twice.
+  const inFlight = useRef(false);
+  const busy = uploading || report.isPending || isSubmitting;
+
+  const fileReport = (values: DepositValues) => {
+    const code = methods.find((choice) => choice.id === values.method)?.id;
+    if (busy || inFlight.current || !code) return;
+    inFlight.current = true;
+    report.mutate(
+      {
+        amount: values.amount,
+        method: code,
+        fileName: proof.upload.status === 'uploaded' ? proof.upload.fileName : undefined,
+      },
+      {
+        onSuccess: () => {
+          form.reset(defaults);
+          proof.reset();
+          void navigate('/account');
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(fileReport)(event)}
+      noValidate
+      className="grid gap-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('fields.amount', { amount: format.money(MIN_DEPOSIT_AMOUNT) })}
+          error={errors.amount?.message}
+        >
+          {(ids) => (
+            <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          )}
+        </FormField>
+        <FormField label={t('fields.method')} error={errors.method?.message}>
+          {(ids) => (
+            <NativeSelect {...ids} {...form.register('method')}>
+              {methods.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {t(`method.${choice.id}`, { defaultValue: choice.name })}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('fields.bankAccount')} error={errors.bankAccount?.message}>
+          {(ids) => (
+            <NativeSelect {...ids} {...form.register('bankAccount')}>
+              <option value="">{t('fields.chooseBank')}</option>
+              {banks.map((bank) => (
+                <option key={bank.bankGuid} value={bank.bankGuid}>
+                  {t('fields.bankOption', { name: bank.name, accountNo: bank.accountNo })}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={t('fields.userAccount')}>
+          {(ids) => <Input {...ids} value={userName} readOnly />}
+        </FormField>
+      </div>
+      <ProofField
+        upload={proof.upload}
+        refusal={proof.refusal}
+        required={depositNeedsProof(typeof chosenMethod === 'string' ? chosenMethod : '')}
+        error={errors.proofImage?.message}
+        disabled={report.isPending}
+        onChoose={proof.choose}
+        onRetry={proof.retry}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
+          {report.isPending && <Spinner label={t('submitting')} />}
+          {t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@sportsbook/contracts/client';
+import { CircleCheckIcon, ImageUpIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { cn } from '@/lib/cn.ts';
+import { MAX_UPLOAD_SIZE, PROOF_ACCEPT, type ProofRefusal } from './proof-file.ts';
+import type { ProofUpload } from './use-proof-upload.ts';
+
+function UploadProgress({ progress }: { progress: number }) {
+  const { t } = useTranslation('deposit');
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={t('proof.uploading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={t('proof.progress', { percent: progress })}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${String(progress)}%` }}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground" aria-hidden="true">
+        {t('proof.uploadingProgress', { percent: progress })}
+      </p>
+    </div>
+  );
+}
+
+function UploadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('deposit');
+  // The server says why it refused the photo; a lost connection has no words of its own.
+  const detail = error instanceof ApiError ? error.message : undefined;
+  return (
+    <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+      <div className="grid gap-0.5">
+        <p className="font-medium">{t('proof.failed')}</p>
+        {detail && <p>{detail}</p>}
+      </div>
+      <Button size="sm" variant="outline" className="h-8" onClick={onRetry}>
+        {t('proof.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+export interface ProofFieldProps {
+  upload: ProofUpload;
+  refusal: ProofRefusal | null;
+  /** The method needs the photo (BankTransfer, BankDeposit). */
+  required: boolean;
+  /** The form's message for the field (the contract's 'Upload photo required'). */
+  error: string | undefined;
+  disabled: boolean;
+  onChoose: (file: File | undefined) => void;
+  onRetry: () => void;
+}
+
+/**
+ * One proof image (SPEC §5 Deposit form): a required method says 'Upload photo required' until
+ * the photo is up, then 'Photo Uploaded'. The native file input stays the control (keyboard,
+ * label, screen readers); the visible button is its label, in the page's language.
+ */
+export function ProofField({
+  upload,
+  refusal,
+  required,
+  error,
+  disabled,
+  onChoose,
+  onRetry,
+}: ProofFieldProps) {
+  const { t } = useTranslation('deposit');
+  const id = useId();
+  const statusId = `${id}-status`;
+  const refusalId = `${id}-refusal`;
+  const uploaded = upload.status === 'uploaded';
+  const uploading = upload.status === 'uploading';
+  const invalid = Boolean(error) || refusal !== null;
+  const describedBy = [statusId, refusal && refusalId].filter(Boolean).join(' ');
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{t('fields.proof')}</Label>
+      <p
+        id={statusId}
+        aria-live="polite"
+        className={cn(
+          'flex items-center gap-1.5 text-sm',
+          uploaded ? 'font-medium' : error ? 'text-destructive' : 'text-muted-foreground',
+        )}
+      >
+        {uploaded && <CircleCheckIcon className="size-4 text-success" aria-hidden="true" />}
+        {uploaded
+          ? t('proof.uploaded')
+          : required
+            ? t('validation.uploadPhotoRequired', { ns: 'common' })
+            : t('proof.optional')}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          accept={PROOF_ACCEPT}
+          disabled={disabled || uploading}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className="peer sr-only"
+          onChange={(event) => {
+            onChoose(event.currentTarget.files?.[0]);
+            // The same file picked again (after a refusal or a failure) must reach onChange too.
+            event.currentTarget.value = '';
+          }}
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+            invalid && 'border-destructive',
+          )}
+        >
+          <ImageUpIcon aria-hidden="true" />
+          {upload.status === 'empty' ? t('proof.choose') : t('proof.change')}
+        </label>
+        {upload.status !== 'empty' && (
+          <span className="min-w-0 truncate text-sm text-muted-foreground">{upload.file.name}</span>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {t('proof.formats', { size: MAX_UPLOAD_SIZE })}
+      </p>
+      {refusal && (
+        <p id={refusalId} className="text-sm text-destructive">
+          {t(`proof.${refusal}`, { size: MAX_UPLOAD_SIZE })}
+        </p>
+      )}
+      {upload.status === 'uploading' && <UploadProgress progress={upload.progress} />}
+      {upload.status === 'failed' && <UploadFailed error={upload.error} onRetry={onRetry} />}
+      {upload.status !== 'empty' && upload.preview && (
+        <img
+          src={upload.preview}
+          alt={t('proof.preview', { name: upload.file.name })}
+          className="max-h-40 w-auto max-w-full justify-self-start rounded-md border object-contain"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
+import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
+import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { DepositForm } from '../components/deposit/deposit-form.tsx';
+
+const isAvailable = (method: WalletMethod) => method.available && method.status === 'Active';
+
+const selectDeposit = (metadata: CashierMetadata) => ({
+  methods: metadata.depositAvailables.filter(isAvailable),
+  banks: metadata.banks,
+});
+
+function Loading() {
+  const { t } = useTranslation('deposit');
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-16" />
+      ))}
+      <Skeleton className="h-24 sm:col-span-2" />
+    </div>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation('deposit');
+  return (
+    <Alert variant="warning" role="status" className="grid gap-3">
+      <div className="grid gap-1">
+        <p className="font-semibold">{t('unavailable.title')}</p>
+        <p>{t('unavailable.body')}</p>
+      </div>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/cashier">{t('back')}</Link>
+      </Button>
+    </Alert>
+  );
+}
+
+function DepositBody() {
+  const { t } = useTranslation('deposit');
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const userName = useSession()?.user.userName ?? '';
+  const deposit = useQuery({ ...cashierQueries.metadata(), select: selectDeposit });
+  if (deposit.isError) {
+    return (
+      <TableError
+        message={t('error')}
+        onRetry={() => {
+          void deposit.refetch();
+        }}
+      />
+    );
+  }
+  if (!deposit.data) return <Loading />;
+  const method = deposit.data.methods.find((choice) => choice.id === id);
+  if (!method) return <Unavailable />;
+  const bankGuid = search.get('bank') ?? undefined;
+  return (
+    <DepositForm
+      key={`${method.id}:${bankGuid ?? ''}`}
+      methods={deposit.data.methods}
+      banks={deposit.data.banks}
+      method={method.id}
+      bankGuid={bankGuid}
+      userName={userName}
+    />
+  );
+}
+
+/**
+ * /cashier/deposit/{id} (SPEC §2 Deposit form): {id} is the deposit method's code. A method the
+ * cashier does not offer, or offers as Unavailable, gets a notice with the way back to /cashier.
+ */
+export default function DepositPage() {
+  const { t } = useTranslation('deposit');
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
+      <Link
+        to="/cashier"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
+        </CardHeader>
+        <CardContent>
+          <DepositBody />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
