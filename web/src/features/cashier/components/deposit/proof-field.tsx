@@ -149,7 +149,7 @@ export function ProofField({
         <img
           src={upload.preview}
           alt={t('proof.preview', { name: upload.file.name })}
-          className="max-h-40 w-auto max-w-full justify-self-start rounded-md border object-contain"
+          className="h-28 w-auto max-w-full justify-self-start rounded-md border bg-muted object-contain"
         />
       )}
     </div>
