@@ -10,7 +10,8 @@ import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
 import { Field } from './field.tsx';
 
-function findBranch(zones: readonly BranchZone[], guid: string) {
+/** The branch with this guid, whichever zone it is in. */
+export function findBranch(zones: readonly BranchZone[], guid: string) {
   for (const zone of zones) {
     const branch = zone.branch.find((candidate) => candidate.guid === guid);
     if (branch) return branch;

@@ -1,0 +1,121 @@
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  BANK_ACCOUNT_STATUSES,
+  BANK_ACCOUNT_TYPES,
+  bankAccountFormSchema,
+  type BankAccountForm as BankAccountValues,
+} from '@sportsbook/contracts/forms/bank-account';
+import type { Bank } from '@sportsbook/contracts/schemas/cashier';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+type Fields = z.input<typeof bankAccountFormSchema>;
+
+// The account type starts unchosen: the schema reports the missing choice as required.
+const EMPTY: DefaultValues<Fields> = {
+  bankGuid: '',
+  accountNumber: '',
+  accountName: '',
+  accountDescription: '',
+  // A new account is one to use: Active unless the customer says otherwise.
+  status: 'Active',
+};
+
+/**
+ * SPEC §2, §5 Add bank account form: bank, account type, account number, account name,
+ * description (optional) and status, checked by the contract's schema. Values stay after a refusal.
+ */
+export function BankAccountForm({
+  banks,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  banks: readonly Bank[];
+  pending: boolean;
+  onSubmit: (values: BankAccountValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('withdraw');
+  const form = useForm<Fields, unknown, BankAccountValues>({
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+    resolver: zodResolver(bankAccountFormSchema),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    if (!pending) onSubmit(values);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <FormField label={t('bankDialog.bank')} error={errors.bankGuid?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...form.register('bankGuid')}>
+            <option value="">{t('bankDialog.chooseBank')}</option>
+            {banks.map((bank) => (
+              <option key={bank.bankGuid} value={bank.bankGuid}>
+                {bank.bankFullName}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label={t('bankDialog.accountType')} error={errors.accountType?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...form.register('accountType')}>
+            <option value="">{t('bankDialog.chooseType')}</option>
+            {BANK_ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`bankDialog.type.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('bankDialog.accountNumber')} error={errors.accountNumber?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              autoComplete="off"
+              inputMode="numeric"
+              {...form.register('accountNumber')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('bankDialog.accountName')} error={errors.accountName?.message}>
+          {(ids) => <Input {...ids} autoComplete="name" {...form.register('accountName')} />}
+        </FormField>
+      </div>
+      <FormField label={t('bankDialog.description')} error={undefined}>
+        {(ids) => <Input {...ids} autoComplete="off" {...form.register('accountDescription')} />}
+      </FormField>
+      <FormField label={t('bankDialog.status')} error={errors.status?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...form.register('status')}>
+            {BANK_ACCOUNT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`bankDialog.statusValue.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          {t('bankDialog.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner label={t('bankDialog.saving')} />}
+          {t('bankDialog.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * SPEC §4 Withdraw: the confirmation before the request, summarising method, amount and where the
+ * money goes. While the request is on its way it cannot be dismissed or confirmed twice.
+ * (The shared ConfirmDialog asks a one-line question and has no in-flight state.)
+ */
+export function WithdrawConfirmDialog({
+  open,
+  rows,
+  pending,
+  onConfirm,
+  onOpenChange,
+}: {
+  open: boolean;
+  rows: readonly SummaryRow[];
+  pending: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('withdraw');
+  const change = (next: boolean) => {
+    if (!pending) onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        role="alertdialog"
+        className="sm:max-w-md"
+        dismissible={!pending}
+        showCloseButton={false}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('confirm.title')}</DialogTitle>
+          <DialogDescription>{t('confirm.description')}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-2">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="font-medium break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <DialogFooter>
+          <Button
+            variant="outline"
+            disabled={pending}
+            onClick={() => {
+              change(false);
+            }}
+          >
+            {t('confirm.no')}
+          </Button>
+          <Button onClick={onConfirm} disabled={pending}>
+            {pending && <Spinner label={t('confirm.sending')} />}
+            {t('confirm.yes')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { MethodNotAvailable } from '../components/withdraw/method-not-available.tsx';
+import { WithdrawForm } from '../components/withdraw/withdraw-form.tsx';
+import { lookUpMethod } from '../components/withdraw/withdraw-method.ts';
+
+function Loading() {
+  const { t } = useTranslation('withdraw');
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{t('loading')}</span>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+function WithdrawBody({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('withdraw');
+  const allowBankAccount = useSession()?.user.settingUI.allowBankAccount ?? false;
+  const standing = useQuery(accountQueries.standing());
+  const metadata = useQuery(cashierQueries.metadata());
+  const failed = metadata.isError ? metadata : standing.isError ? standing : null;
+  if (failed) {
+    return (
+      <TableError
+        message={t(metadata.isError ? 'error' : 'balanceError')}
+        onRetry={() => {
+          void failed.refetch();
+        }}
+      />
+    );
+  }
+  if (!standing.data || !metadata.data) return <Loading />;
+  const lookup = lookUpMethod(metadata.data, id, allowBankAccount);
+  if (!lookup.available) return <MethodNotAvailable reason={lookup.reason} />;
+  return (
+    <WithdrawForm
+      method={lookup.method}
+      balance={standing.data.balance}
+      metadata={metadata.data}
+      allowBankAccount={allowBankAccount}
+    />
+  );
+}
+
+/**
+ * /cashier/withdraw/{id} (SPEC §2 Withdraw form, §5 Withdraw page): a withdrawal by the method
+ * named in the URL, which the page is locked to, then a confirmation and the request.
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation('withdraw');
+  const { id } = useParams();
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 p-3 sm:p-4 sm:py-8">
+      <Link
+        to="/cashier"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
+        </CardHeader>
+        <CardContent>
+          <WithdrawBody id={id} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
