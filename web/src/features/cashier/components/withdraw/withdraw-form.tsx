@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,6 +58,8 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
   const request = useRequestWithdrawal();
   const [confirming, setConfirming] = useState<WithdrawalPayload | null>(null);
   const [adding, setAdding] = useState(false);
+  // A second click can land before the re-render that disables the button: guard synchronously.
+  const sending = useRef(false);
   const schema = useMemo(() => createWithdrawPageSchema({ balance }), [balance]);
   const form = useForm<Fields, unknown, WithdrawPageForm>({
     mode: 'onTouched',
@@ -91,12 +93,15 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
     });
   });
   const confirm = () => {
-    if (!confirming || request.isPending) return;
+    if (!confirming || sending.current) return;
+    sending.current = true;
     request.mutate(confirming, {
       onSuccess: () => {
         void navigate('/account');
       },
+      // After success the page is on its way to /account: nothing more to send from here.
       onError: () => {
+        sending.current = false;
         setConfirming(null);
       },
     });
@@ -180,7 +185,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
         <Button
           type="submit"
           className="sm:justify-self-end"
-          disabled={request.isPending || nothingToWithdraw}
+          disabled={request.isPending || request.isSuccess || nothingToWithdraw}
         >
           {t('submit')}
         </Button>
@@ -188,7 +193,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
       <WithdrawConfirmDialog
         open={confirming !== null}
         rows={rows}
-        pending={request.isPending}
+        pending={request.isPending || request.isSuccess}
         onConfirm={confirm}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
