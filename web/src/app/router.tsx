@@ -142,10 +142,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               children: [
-                { index: true, lazy: notBuilt },
-                { path: 'deposit-info/:id', lazy: notBuilt },
-                { path: 'deposit/:id', lazy: notBuilt },
-                { path: 'withdraw/:id', lazy: notBuilt },
+                {
+                  index: true,
+                  lazy: page(() => import('@/features/cashier/pages/cashier-page.tsx')),
+                },
+                {
+                  path: 'deposit-info/:id',
+                  lazy: page(() => import('@/features/cashier/pages/deposit-info-page.tsx')),
+                },
+                {
+                  path: 'deposit/:id',
+                  lazy: page(() => import('@/features/cashier/pages/deposit-page.tsx')),
+                },
+                {
+                  path: 'withdraw/:id',
+                  lazy: page(() => import('@/features/cashier/pages/withdraw-page.tsx')),
+                },
               ],
             },
           ],

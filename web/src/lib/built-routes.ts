@@ -10,7 +10,7 @@ export const BUILT_ROUTES = {
   event: true,
   quickGames: false,
   account: true,
-  cashier: false,
+  cashier: true,
   inbox: false,
   wallet: true,
 } as const;
