@@ -80,7 +80,7 @@ describe('MainLayout top bar', () => {
     expect(within(screen.getByRole('banner')).queryByText(/Bonus/)).not.toBeInTheDocument();
   });
 
-  it('logs out from the user menu', async () => {
+  it('leads to the cashier and the account from the user menu, and logs out', async () => {
     withoutNotice();
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
@@ -88,10 +88,16 @@ describe('MainLayout top bar', () => {
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('$1,000.00')).toBeInTheDocument();
-    // Cashier, My Account and Inbox wait for their screens (decision 040).
-    expect(
-      within(menu).queryByRole('menuitem', { name: /Cashier|My Account|Inbox/ }),
-    ).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Cashier' })).toHaveAttribute(
+      'href',
+      '/cashier',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    // Inbox waits for its screen (decision 040).
+    expect(within(menu).queryByRole('menuitem', { name: /Inbox/ })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('landed on login')).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();
