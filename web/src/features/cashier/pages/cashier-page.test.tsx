@@ -95,6 +95,6 @@ describe('DepositInfoPage', () => {
     await logInAs('demo');
     renderCashier('/cashier/deposit-info/Cash');
     expect(await screen.findByText('This method is not available right now.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to the cashier' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Back to the Cashier' }).length).toBeGreaterThan(0);
   });
 });
