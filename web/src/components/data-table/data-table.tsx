@@ -32,6 +32,11 @@ export interface DataTableProps<T extends RowData> {
   /** `<tr>` rows of the table's footer (counts and totals). */
   footer?: React.ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * For a table that may sit in a narrow panel (the 320 px My bets panel): while the table is
+   * narrower than 28rem its cells and sort marks tighten; wider, it looks like any other table.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -49,6 +54,7 @@ export function DataTable<T extends RowData>({
   initialSorting = [],
   footer,
   rowClassName,
+  compact = false,
   className,
 }: DataTableProps<T>) {
   const table = useTable({
@@ -62,14 +68,14 @@ export function DataTable<T extends RowData>({
     },
   });
   return (
-    <div className={cn('grid gap-2', className)}>
-      <div className="overflow-x-auto rounded-md border bg-card">
+    <div className={cn('grid gap-2', compact && classes.compact, className)}>
+      <div className="relative overflow-x-auto rounded-md border bg-card">
         <table aria-labelledby={labelledBy} className={classes.table}>
           <thead className={classes.head}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} />
+                  <HeaderCell key={header.id} header={header} compact={compact} />
                 ))}
               </tr>
             ))}
@@ -82,6 +88,7 @@ export function DataTable<T extends RowData>({
                     key={cell.id}
                     className={cn(
                       classes.td,
+                      compact && classes.compactCell,
                       cell.column.columnDef.meta?.numeric && classes.number,
                       cell.column.columnDef.meta?.className,
                     )}
@@ -102,7 +109,13 @@ export function DataTable<T extends RowData>({
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function HeaderCell<T extends RowData>({ header }: { header: Header<DataTableFeatures, T> }) {
+function HeaderCell<T extends RowData>({
+  header,
+  compact,
+}: {
+  header: Header<DataTableFeatures, T>;
+  compact: boolean;
+}) {
   const { t } = useTranslation();
   const column = header.column;
   const meta = column.columnDef.meta;
@@ -113,7 +126,12 @@ function HeaderCell<T extends RowData>({ header }: { header: Header<DataTableFea
       scope="col"
       colSpan={header.colSpan}
       aria-sort={column.getCanSort() ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-      className={cn(classes.th, meta?.numeric && 'text-right', meta?.className)}
+      className={cn(
+        classes.th,
+        compact && classes.compactCell,
+        meta?.numeric && 'text-right',
+        meta?.className,
+      )}
     >
       {column.getCanSort() ? (
         <button
@@ -123,10 +141,11 @@ function HeaderCell<T extends RowData>({ header }: { header: Header<DataTableFea
           className={cn(
             'inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             meta?.numeric && 'flex-row-reverse',
+            compact && '@max-md/data-table:gap-0.5',
           )}
         >
           {content}
-          <SortIcon sorted={sorted} />
+          <SortIcon sorted={sorted} compact={compact} />
         </button>
       ) : (
         content
@@ -135,9 +154,18 @@ function HeaderCell<T extends RowData>({ header }: { header: Header<DataTableFea
   );
 }
 
-function SortIcon({ sorted }: { sorted: false | SortDirection }) {
+function SortIcon({ sorted, compact }: { sorted: false | SortDirection; compact: boolean }) {
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
-  return <Icon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-50')} />;
+  return (
+    <Icon
+      aria-hidden="true"
+      className={cn(
+        'size-3.5 shrink-0',
+        compact && '@max-md/data-table:size-3',
+        !sorted && 'opacity-50',
+      )}
+    />
+  );
 }
 
 /** Table parts: small text, tight cells, numbers right-aligned; readable from 320 px up. */
@@ -149,4 +177,8 @@ export const classes = {
   td: 'px-1.5 py-2 first:pl-2 last:pr-2',
   number: 'text-right tabular-nums whitespace-nowrap',
   foot: 'border-t bg-muted/50 text-xs font-semibold',
+  /** A compact table measures its own width... */
+  compact: '@container/data-table',
+  /** ...and below 28rem its cells (not the outer ones) keep 4 px a side. */
+  compactCell: '@max-md/data-table:px-1',
 } as const;
