@@ -1,53 +1,95 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { isBonusExpiringSoon } from '@sportsbook/contracts/rules/bonus';
 import type { AccountSnapshot, Bonus } from '@sportsbook/contracts/schemas/account';
+import { classes, DataTable } from '@/components/data-table/data-table.tsx';
+import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { tableClasses as c, TicketsSection } from './tickets-section.tsx';
 import { useFormat } from '@/lib/use-format.ts';
+import { DateTimeCell, FooterCell, FooterMoney, MoneyCell, wideOnly } from './ticket-cells.tsx';
+import { TicketsSection } from './tickets-section.tsx';
+
+type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 
 const selectBonuses = (snapshot: AccountSnapshot): Bonus[] => snapshot.bonusList;
 
-function BonusRow({ bonus, now }: { bonus: Bonus; now: Date }) {
+/** The contract's rule, judged when the row is drawn. */
+const expiringSoon = (bonus: Bonus) => isBonusExpiringSoon(bonus.expirationDate, new Date());
+
+/** The bonus, with its expiration under it in a narrow section, and the flag when it is near. */
+function BonusCell({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation('tickets');
   const format = useFormat();
-  const soon = isBonusExpiringSoon(bonus.expirationDate, now);
+  const soon = expiringSoon(bonus);
   return (
-    <tr className={cn(c.row, soon && 'bg-destructive/10')}>
-      <td className={c.td}>
-        <p className="font-medium">{bonus.bonusName}</p>
-        <p className={cn('text-xs', soon ? 'text-destructive' : 'text-muted-foreground')}>
-          <time dateTime={bonus.expirationDate}>
-            {t('bonuses.expiration', { date: format.dateTime(bonus.expirationDate) })}
-          </time>
-        </p>
-        {soon && (
-          <Badge variant="destructive" className="mt-1">
-            {t('bonuses.expiringSoon')}
-          </Badge>
-        )}
-      </td>
-      <td className={cn(c.td, c.number)}>{format.money(bonus.amount)}</td>
-      <td className={cn(c.td, c.number, 'font-semibold')}>{format.money(bonus.balance)}</td>
-    </tr>
+    <>
+      <p className="font-medium">{bonus.bonusName}</p>
+      <p className={cn('text-xs @md:hidden', soon ? 'text-destructive' : 'text-muted-foreground')}>
+        <time dateTime={bonus.expirationDate}>
+          {t('bonuses.expiration', { date: format.dateTime(bonus.expirationDate) })}
+        </time>
+      </p>
+      {soon && (
+        <Badge variant="destructive" className="mt-1">
+          {t('bonuses.expiringSoon')}
+        </Badge>
+      )}
+    </>
   );
+}
+
+const column = dataColumns<Bonus>();
+
+function makeColumns(t: T) {
+  return column.columns([
+    column.accessor('bonusName', {
+      header: t('bonuses.name'),
+      enableSorting: false,
+      cell: ({ row }) => <BonusCell bonus={row.original} />,
+    }),
+    column.accessor('expirationDate', {
+      header: t('bonuses.expires'),
+      sortFn: 'datetime',
+      cell: ({ row }) => (
+        <DateTimeCell
+          iso={row.original.expirationDate}
+          className={cn(expiringSoon(row.original) && 'font-medium text-destructive')}
+        />
+      ),
+      meta: { className: wideOnly },
+    }),
+    column.accessor('amount', {
+      header: t('bonuses.amount'),
+      cell: (info) => <MoneyCell amount={info.getValue()} />,
+      meta: { numeric: true },
+    }),
+    column.accessor('balance', {
+      header: t('bonuses.balance'),
+      cell: (info) => (
+        <span className="font-semibold">
+          <MoneyCell amount={info.getValue()} />
+        </span>
+      ),
+      meta: { numeric: true },
+    }),
+  ]);
 }
 
 /**
  * SPEC §2: the bonuses from the account snapshot, shown only when there is one, with the
- * expiration flagged when it is near (contract rule `isBonusExpiringSoon`).
+ * expiration flagged and the row highlighted when it is near (contract rule `isBonusExpiringSoon`).
  */
 export function BonusesTable() {
   const { t } = useTranslation('tickets');
-  const format = useFormat();
   const query = useQuery({ ...accountQueries.snapshot(), select: selectBonuses });
-  const bonuses = query.data ?? [];
-  if (bonuses.length === 0) return null;
-  const now = new Date();
+  const columns = useMemo(() => makeColumns(t), [t]);
+  const bonuses = query.data;
+  if (!bonuses || bonuses.length === 0) return null;
   const total = bonuses.reduce((sum, bonus) => sum + bonus.balance, 0);
   return (
     <TicketsSection
@@ -68,36 +110,25 @@ export function BonusesTable() {
       }
     >
       {(titleId) => (
-        <div className="overflow-x-auto rounded-md border bg-card">
-          <table aria-labelledby={titleId} className={c.table}>
-            <thead className={c.head}>
-              <tr>
-                <th scope="col" className={c.th}>
-                  {t('bonuses.name')}
-                </th>
-                <th scope="col" className={cn(c.th, 'text-right')}>
-                  {t('bonuses.amount')}
-                </th>
-                <th scope="col" className={cn(c.th, 'text-right')}>
-                  {t('bonuses.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bonuses.map((bonus) => (
-                <BonusRow key={bonus.bonusId} bonus={bonus} now={now} />
-              ))}
-            </tbody>
-            <tfoot className={c.foot}>
-              <tr>
-                <th scope="row" colSpan={2} className={cn(c.td, 'text-left')}>
-                  {t('bonuses.total')}
-                </th>
-                <td className={cn(c.td, c.number)}>{format.money(total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          labelledBy={titleId}
+          name={t('bonuses.title')}
+          data={bonuses}
+          columns={columns}
+          compact
+          getRowId={(bonus) => String(bonus.bonusId)}
+          rowClassName={(bonus) => (expiringSoon(bonus) ? 'bg-destructive/10' : undefined)}
+          footer={
+            <tr>
+              <th scope="row" className={cn(classes.td, classes.compactCell, 'text-left')}>
+                {t('bonuses.total')}
+              </th>
+              <FooterCell className={wideOnly} />
+              <FooterCell />
+              <FooterMoney amount={total} />
+            </tr>
+          }
+        />
       )}
     </TicketsSection>
   );

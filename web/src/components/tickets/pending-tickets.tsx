@@ -1,151 +1,175 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
+import { classes, DataTable } from '@/components/data-table/data-table.tsx';
+import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
-import { Pager, usePage } from './pager.tsx';
+import {
+  DateTimeCell,
+  FooterCell,
+  FooterMoney,
+  MoneyCell,
+  TicketSummary,
+  wideOnly,
+} from './ticket-cells.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
-import { QueryTable, tableClasses as c, TicketsSection } from './tickets-section.tsx';
-import { useFormat } from '@/lib/use-format.ts';
+import { QueryTable, TicketsSection } from './tickets-section.tsx';
+
+type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 
 interface RowActions {
   /** Sell buttons shown (cash-out on); a cancelled ticket says so either way. */
   cashOut: boolean;
+  /** The Sell / 'Ticket canceled' column is there at all. */
   withActions: boolean;
   onOpen: (ticket: Ticket) => void;
   onSell: (ticket: Ticket) => void;
 }
 
-function TicketRow({ ticket, actions }: { ticket: Ticket; actions: RowActions }) {
-  const { t } = useTranslation('tickets');
-  const format = useFormat();
-  const cancelled = ticket.status === 'C';
-  return (
-    <tr className={c.row}>
-      <td className={c.td}>
-        <div className="flex flex-col @md:flex-row @md:items-baseline @md:gap-3">
-          <button
-            type="button"
-            className="w-fit rounded-sm font-semibold tabular-nums text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => {
-              actions.onOpen(ticket);
-            }}
-            aria-label={t('pending.open', { number: ticket.ticketNumber })}
-          >
-            #{ticket.ticketNumber}
-          </button>
-          <span className="text-xs font-medium @md:text-sm">{ticket.ticketName}</span>
-          <time dateTime={ticket.date} className="text-xs text-muted-foreground">
-            {format.dateTime(ticket.date)}
-          </time>
-        </div>
-      </td>
-      <td className={cn(c.td, c.number)}>{format.money(ticket.amount)}</td>
-      <td className={cn(c.td, c.number)}>{format.money(ticket.toWin)}</td>
-      {actions.withActions && (
-        <td className={cn(c.td, 'text-right')}>
-          {cancelled ? (
-            <span className="text-xs font-medium text-destructive">{t('pending.canceled')}</span>
-          ) : (
-            actions.cashOut && (
-              <Button
-                size="sm"
-                variant="outline"
-                className="h-8 px-2.5"
+const column = dataColumns<Ticket>();
+
+function makeColumns(t: T, actions: RowActions) {
+  return column.columns([
+    column.accessor('ticketNumber', {
+      header: t('pending.ticket'),
+      sortFn: 'basic',
+      cell: ({ row }) => {
+        const ticket = row.original;
+        return (
+          <TicketSummary
+            name={ticket.ticketName}
+            date={ticket.date}
+            number={
+              <button
+                type="button"
+                className="w-fit rounded-sm font-semibold tabular-nums text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => {
-                  actions.onSell(ticket);
+                  actions.onOpen(ticket);
                 }}
-                aria-label={t('pending.sellLabel', { number: ticket.ticketNumber })}
+                aria-label={t('pending.open', { number: ticket.ticketNumber })}
               >
-                {t('pending.sell')}
-              </Button>
-            )
-          )}
-        </td>
-      )}
-    </tr>
-  );
+                #{ticket.ticketNumber}
+              </button>
+            }
+          />
+        );
+      },
+    }),
+    column.accessor('date', {
+      header: t('pending.date'),
+      sortFn: 'datetime',
+      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      meta: { className: wideOnly },
+    }),
+    column.accessor('amount', {
+      header: t('pending.amount'),
+      cell: (info) => <MoneyCell amount={info.getValue()} />,
+      meta: { numeric: true },
+    }),
+    column.accessor('toWin', {
+      header: t('pending.toWin'),
+      cell: (info) => <MoneyCell amount={info.getValue()} />,
+      meta: { numeric: true },
+    }),
+    ...(actions.withActions
+      ? [
+          column.display({
+            id: 'actions',
+            header: () => <span className="sr-only">{t('pending.actions')}</span>,
+            cell: ({ row }) => {
+              const ticket = row.original;
+              if (ticket.status === 'C') {
+                return (
+                  <span className="text-xs font-medium text-destructive">
+                    {t('pending.canceled')}
+                  </span>
+                );
+              }
+              return (
+                actions.cashOut && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-8 px-2"
+                    onClick={() => {
+                      actions.onSell(ticket);
+                    }}
+                    aria-label={t('pending.sellLabel', { number: ticket.ticketNumber })}
+                  >
+                    {t('pending.sell')}
+                  </Button>
+                )
+              );
+            },
+            meta: { className: 'text-right' },
+          }),
+        ]
+      : []),
+  ]);
 }
 
 function TicketsTable({
   titleId,
   tickets,
-  actions,
+  cashOut,
+  onOpen,
+  onSell,
 }: {
   titleId: string;
   tickets: Ticket[];
-  actions: Omit<RowActions, 'withActions'>;
+  cashOut: boolean;
+  onOpen: (ticket: Ticket) => void;
+  onSell: (ticket: Ticket) => void;
 }) {
   const { t } = useTranslation('tickets');
-  const format = useFormat();
-  const paging = usePage(tickets);
-  const withActions = actions.cashOut || tickets.some((ticket) => ticket.status === 'C');
+  const withActions = cashOut || tickets.some((ticket) => ticket.status === 'C');
+  const columns = useMemo(
+    () => makeColumns(t, { cashOut, withActions, onOpen, onSell }),
+    [t, cashOut, withActions, onOpen, onSell],
+  );
   const total = (pick: (ticket: Ticket) => number) =>
-    format.money(tickets.reduce((sum, ticket) => sum + pick(ticket), 0));
+    tickets.reduce((sum, ticket) => sum + pick(ticket), 0);
   return (
-    <>
-      <div className="overflow-x-auto rounded-md border bg-card">
-        <table aria-labelledby={titleId} className={c.table}>
-          <thead className={c.head}>
-            <tr>
-              <th scope="col" className={c.th}>
-                {t('pending.ticket')}
-              </th>
-              <th scope="col" className={cn(c.th, 'text-right')}>
-                {t('pending.amount')}
-              </th>
-              <th scope="col" className={cn(c.th, 'text-right')}>
-                {t('pending.toWin')}
-              </th>
-              {withActions && (
-                <th scope="col" className={c.th}>
-                  <span className="sr-only">{t('pending.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {paging.rows.map((ticket) => (
-              <TicketRow
-                key={ticket.ticketNumber}
-                ticket={ticket}
-                actions={{ ...actions, withActions }}
-              />
-            ))}
-          </tbody>
-          <tfoot className={c.foot}>
-            <tr>
-              <th scope="row" className={cn(c.td, 'text-left')}>
-                {t('pending.count', { count: tickets.length })}
-              </th>
-              <td className={cn(c.td, c.number)}>{total((ticket) => ticket.amount)}</td>
-              <td className={cn(c.td, c.number)}>{total((ticket) => ticket.toWin)}</td>
-              {withActions && <td className={c.td} />}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <Pager table={t('pending.title')} {...paging} />
-    </>
+    <DataTable
+      labelledBy={titleId}
+      name={t('pending.title')}
+      data={tickets}
+      columns={columns}
+      compact
+      getRowId={(ticket) => String(ticket.ticketNumber)}
+      footer={
+        <tr>
+          <th scope="row" className={cn(classes.td, classes.compactCell, 'text-left')}>
+            {t('pending.count', { count: tickets.length })}
+          </th>
+          <FooterCell className={wideOnly} />
+          <FooterMoney amount={total((ticket) => ticket.amount)} />
+          <FooterMoney amount={total((ticket) => ticket.toWin)} />
+          {withActions && <FooterCell />}
+        </tr>
+      }
+    />
   );
 }
 
 /**
  * SPEC §2: the customer's pending tickets (GET /ticket over the history the account keeps) with
- * their count and total. A ticket number opens the ticket; Sell opens the cash-out dialog, only
- * with cash-out on (SPEC §6), and a cancelled ticket shows 'Ticket canceled' instead (SPEC §4).
+ * their count and total, newest first as the server sends them and sortable by number, date,
+ * amount and to win. A ticket number opens the ticket; Sell opens the cash-out dialog, only with
+ * cash-out on (SPEC §6), and a cancelled ticket shows 'Ticket canceled' instead (SPEC §4).
  */
 export function PendingTickets({ cashOut }: { cashOut: boolean }) {
   const { t } = useTranslation('tickets');
   const query = useQuery(ticketQueries.list(recentTickets('pending')));
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [selling, setSelling] = useState<number | null>(null);
-  const sell = (ticket: Ticket) => {
+  const sell = useCallback((ticket: Ticket) => {
     setSelling(ticket.ticketNumber);
-  };
+  }, []);
   return (
     <TicketsSection title={t('pending.title')}>
       {(titleId) => (
@@ -162,7 +186,9 @@ export function PendingTickets({ cashOut }: { cashOut: boolean }) {
               <TicketsTable
                 titleId={titleId}
                 tickets={tickets}
-                actions={{ cashOut, onOpen: setViewing, onSell: sell }}
+                cashOut={cashOut}
+                onOpen={setViewing}
+                onSell={sell}
               />
             )}
           </QueryTable>

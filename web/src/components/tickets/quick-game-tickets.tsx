@@ -1,70 +1,82 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { QuickGameTicket } from '@sportsbook/contracts/schemas/quick-game';
+import { classes, DataTable } from '@/components/data-table/data-table.tsx';
+import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { cn } from '@/lib/cn.ts';
-import { Pager, usePage } from './pager.tsx';
 import { quickGameTicketQueries, recentQuickGameDays } from './quick-game-ticket-queries.ts';
-import { QueryTable, tableClasses as c, TicketsSection } from './tickets-section.tsx';
-import { useFormat } from '@/lib/use-format.ts';
+import {
+  DateTimeCell,
+  FooterCell,
+  FooterMoney,
+  MoneyCell,
+  TicketSummary,
+  wideOnly,
+} from './ticket-cells.tsx';
+import { QueryTable, TicketsSection } from './tickets-section.tsx';
 
-function QuickGameRow({ ticket }: { ticket: QuickGameTicket }) {
-  const format = useFormat();
-  return (
-    <tr className={c.row}>
-      <td className={c.td}>
-        <div className="flex flex-col @md:flex-row @md:items-baseline @md:gap-3">
-          <span className="font-semibold tabular-nums">#{ticket.ticketId}</span>
-          <span className="text-xs font-medium @md:text-sm">{ticket.lottGroupName}</span>
-          <time dateTime={ticket.createdDate} className="text-xs text-muted-foreground">
-            {format.dateTime(ticket.createdDate)}
-          </time>
-        </div>
-      </td>
-      <td className={cn(c.td, c.number)}>{ticket.itemCount}</td>
-      <td className={cn(c.td, c.number)}>{format.money(ticket.amount)}</td>
-    </tr>
-  );
+type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
+
+const column = dataColumns<QuickGameTicket>();
+
+function makeColumns(t: T) {
+  return column.columns([
+    column.accessor('ticketId', {
+      header: t('quickGames.ticket'),
+      sortFn: 'basic',
+      cell: ({ row }) => (
+        <TicketSummary
+          name={row.original.lottGroupName}
+          date={row.original.createdDate}
+          number={<span className="font-semibold tabular-nums">#{row.original.ticketId}</span>}
+        />
+      ),
+    }),
+    column.accessor('createdDate', {
+      header: t('quickGames.date'),
+      sortFn: 'datetime',
+      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      meta: { className: wideOnly },
+    }),
+    column.accessor('itemCount', {
+      header: t('quickGames.bets'),
+      meta: { numeric: true },
+    }),
+    column.accessor('amount', {
+      header: t('quickGames.amount'),
+      cell: (info) => <MoneyCell amount={info.getValue()} />,
+      meta: { numeric: true },
+    }),
+  ]);
 }
 
 function QuickGameTable({ titleId, tickets }: { titleId: string; tickets: QuickGameTicket[] }) {
   const { t } = useTranslation('tickets');
-  const format = useFormat();
-  const paging = usePage(tickets);
+  const columns = useMemo(() => makeColumns(t), [t]);
   const total = tickets.reduce((sum, ticket) => sum + ticket.amount, 0);
   return (
-    <>
-      <div className="overflow-x-auto rounded-md border bg-card">
-        <table aria-labelledby={titleId} className={c.table}>
-          <thead className={c.head}>
-            <tr>
-              <th scope="col" className={c.th}>
-                {t('quickGames.ticket')}
-              </th>
-              <th scope="col" className={cn(c.th, 'text-right')}>
-                {t('quickGames.bets')}
-              </th>
-              <th scope="col" className={cn(c.th, 'text-right')}>
-                {t('quickGames.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {paging.rows.map((ticket) => (
-              <QuickGameRow key={ticket.ticketId} ticket={ticket} />
-            ))}
-          </tbody>
-          <tfoot className={c.foot}>
-            <tr>
-              <th scope="row" colSpan={2} className={cn(c.td, 'text-left')}>
-                {t('quickGames.count', { count: tickets.length })}
-              </th>
-              <td className={cn(c.td, c.number)}>{format.money(total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <Pager table={t('quickGames.title')} {...paging} />
-    </>
+    <DataTable
+      labelledBy={titleId}
+      name={t('quickGames.title')}
+      data={tickets}
+      columns={columns}
+      compact
+      getRowId={(ticket) => String(ticket.ticketId)}
+      footer={
+        <tr>
+          <th
+            scope="row"
+            className={cn(classes.td, classes.compactCell, 'text-left whitespace-nowrap')}
+          >
+            {t('quickGames.count', { count: tickets.length })}
+          </th>
+          <FooterCell className={wideOnly} />
+          <FooterCell />
+          <FooterMoney amount={total} />
+        </tr>
+      }
+    />
   );
 }
 

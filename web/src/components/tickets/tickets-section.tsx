@@ -98,14 +98,3 @@ export function QueryTable<T>({
   }
   return <TableLoading label={texts.loading} rows={loadingRows} />;
 }
-
-/** Table parts sized for a narrow panel: small text, tight cells, numbers right-aligned. */
-export const tableClasses = {
-  table: 'w-full border-collapse text-sm',
-  head: 'border-b text-left text-xs font-medium text-muted-foreground',
-  th: 'px-1.5 py-1.5 font-medium first:pl-2 last:pr-2',
-  row: 'border-b align-top last:border-b-0',
-  td: 'px-1.5 py-2 first:pl-2 last:pr-2',
-  number: 'text-right tabular-nums whitespace-nowrap',
-  foot: 'border-t bg-muted/50 text-xs font-semibold',
-} as const;

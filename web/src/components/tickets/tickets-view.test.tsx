@@ -178,4 +178,34 @@ describe('TicketsView', () => {
       expect(bodyRows(tickets)).toHaveLength(2);
     });
   });
+
+  it('sorts the tickets by amount and shows 25 a page when asked', async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    const [ticket] = await pendingTickets();
+    if (!ticket) throw new Error('demo has no pending ticket');
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...ticket,
+      ticketNumber: ticket.ticketNumber + 1000 + index,
+      amount: ((index * 7) % 12) + 1,
+    }));
+    answerPending(many);
+    renderView();
+
+    const tickets = await table('Pending tickets');
+    const amount = within(tickets).getByRole('columnheader', { name: /Amount/ });
+    expect(amount).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(amount).getByRole('button', { name: /Amount/ }));
+    const order = amount.getAttribute('aria-sort');
+    const first = order === 'ascending' ? 1 : 12;
+    expect(bodyRows(tickets)[0]).toHaveTextContent(money(first));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(bodyRows(tickets)).toHaveLength(12);
+    // Sell still opens TICKET SALES for the row it is on.
+    const sell = within(tickets).getAllByRole('button', { name: /^Sell ticket #\d+$/ })[0];
+    if (!sell) throw new Error('no Sell button');
+    await user.click(sell);
+    expect(await screen.findByRole('dialog', { name: 'TICKET SALES' })).toBeInTheDocument();
+  });
 });
