@@ -47,3 +47,18 @@ export function winEveryPick(state: MockState, ticketNumber: number): void {
     data: { winnerRow: 'W' },
   });
 }
+
+/** demo with `count` pending tickets in all: copies of the newest, so the table has pages. */
+export function manyPendingTickets(count: number): (state: MockState) => void {
+  return (state) => {
+    const pending = state.db.ticket.findMany({
+      where: { userId: { equals: PERSONAS.demo.userId }, winner: { equals: 'P' } },
+    });
+    const [model] = pending;
+    if (!model) throw new Error('demo has no pending ticket');
+    const highest = Math.max(...state.db.ticket.getAll().map((ticket) => ticket.ticketNumber));
+    for (let index = pending.length; index < count; index++) {
+      state.db.ticket.create({ ...model, ticketNumber: highest + 1 + index });
+    }
+  };
+}

@@ -4,7 +4,11 @@ import { TicketsView } from '@/components/tickets/tickets-view.tsx';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
 import { mockApi } from '../support/mock-api.ts';
-import { mockApiWithCancelledPending, noPendingTickets } from './ticket-answers.ts';
+import {
+  manyPendingTickets,
+  mockApiWithCancelledPending,
+  noPendingTickets,
+} from './ticket-answers.ts';
 
 /**
  * SPEC §2 Tickets and cashier view, as the bet slip's My bets tab shows it: in a 320 px panel.
@@ -27,6 +31,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * The table fits the 320 px panel: its box does not scroll sideways and every button in it (the
+ * ticket numbers, Sell) is whole inside the box.
+ */
+async function expectToFitThePanel(table: HTMLElement) {
+  const box = table.parentElement;
+  if (!box) throw new Error('table without its box');
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  const { left, right } = box.getBoundingClientRect();
+  for (const button of within(table).queryAllByRole('button')) {
+    const rect = button.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(left);
+    await expect(rect.right).toBeLessThanOrEqual(right);
+  }
+}
 
 export const Loading: Story = {
   parameters: {
@@ -56,6 +76,41 @@ export const WithTickets: Story = {
     ).toBeVisible();
     const quickGames = await canvas.findByRole('table', { name: 'Quick-game tickets' });
     await expect(within(quickGames).getAllByRole('row').length).toBeGreaterThan(2);
+    for (const table of [bonuses, pending, quickGames]) await expectToFitThePanel(table);
+    // Amount and to win sort, announced by aria-sort; the ticket number still opens the ticket.
+    const amount = within(pending).getByRole('columnheader', { name: /Amount/ });
+    await expect(amount).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(amount).getByRole('button'));
+    await expect(amount.getAttribute('aria-sort')).toMatch(/^(ascending|descending)$/);
+  },
+};
+
+/** More than 10 pending tickets: pages of 10, 25 or 50 (SPEC §9), the pager whole in the panel. */
+export const ManyTickets: Story = {
+  parameters: { msw: mockApi(manyPendingTickets(13), { persona: 'demo' }) },
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByRole('table', { name: 'Pending tickets' });
+    const rows = () => within(pending).getAllByRole('button', { name: /^Sell ticket #\d+$/ });
+    await expect(rows()).toHaveLength(10);
+    await expect(within(pending).getByRole('rowheader', { name: '13 tickets' })).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Pages of Pending tickets' });
+    await expect(within(pages).getByText('Page 1 of 2')).toBeVisible();
+    const panel = pages.closest('aside');
+    if (!panel) throw new Error('no panel');
+    await expect(pages.getBoundingClientRect().right).toBeLessThanOrEqual(
+      panel.getBoundingClientRect().right,
+    );
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await expect(rows()).toHaveLength(3);
+    const size = within(pages).getByRole('combobox', { name: 'Rows per page' });
+    await expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50']);
+    await userEvent.selectOptions(size, '25');
+    await expect(rows()).toHaveLength(13);
+    await expectToFitThePanel(pending);
   },
 };
 
