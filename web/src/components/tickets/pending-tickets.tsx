@@ -46,7 +46,7 @@ function makeColumns(t: T, actions: RowActions) {
             number={
               <button
                 type="button"
-                className="w-fit rounded-sm font-semibold tabular-nums text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="w-fit rounded-sm font-semibold tabular-nums text-primary @max-md/data-table:text-xs underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => {
                   actions.onOpen(ticket);
                 }}
@@ -94,7 +94,7 @@ function makeColumns(t: T, actions: RowActions) {
                   <Button
                     size="sm"
                     variant="outline"
-                    className="h-8 px-2"
+                    className="h-8 px-2.5 @max-md/data-table:px-1.5 @max-md/data-table:text-xs"
                     onClick={() => {
                       actions.onSell(ticket);
                     }}

@@ -29,7 +29,11 @@ function makeColumns(t: T) {
         <TicketSummary
           name={row.original.lottGroupName}
           date={row.original.createdDate}
-          number={<span className="font-semibold tabular-nums">#{row.original.ticketId}</span>}
+          number={
+            <span className="font-semibold tabular-nums @max-md/data-table:text-xs">
+              #{row.original.ticketId}
+            </span>
+          }
         />
       ),
     }),

@@ -19,8 +19,9 @@ export function DateTimeCell({ iso, className }: { iso: string; className?: stri
 }
 
 /**
- * A ticket's number, name and date: stacked in the narrow My bets panel, on one line when the
- * section is wider; there the date has its own sortable column, so the cell leaves it out.
+ * A ticket's number, name and date: stacked (and at 12 px) in the narrow My bets panel, on one
+ * line when the section is wider; there the date has its own sortable column, so the cell leaves
+ * it out.
  */
 export function TicketSummary({
   number,
