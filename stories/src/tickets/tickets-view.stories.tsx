@@ -114,6 +114,25 @@ export const ManyTickets: Story = {
   },
 };
 
+/** Spanish amounts ('50,00 $') and 'Vender' are wider: the tables still fit the panel whole. */
+export const Spanish: Story = {
+  globals: { language: 'es' },
+  parameters: { msw: mockApi(manyPendingTickets(13), { persona: 'demo' }) },
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByRole('table', { name: 'Tickets pendientes' });
+    await expect(
+      within(pending).getAllByRole('button', { name: /^Vender ticket #\d+$/ }),
+    ).toHaveLength(10);
+    await expect(within(pending).getByRole('rowheader', { name: '13 tickets' })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: 'Páginas de Tickets pendientes' }),
+    ).toBeVisible();
+    const bonuses = await canvas.findByRole('table', { name: 'Bonos' });
+    const quickGames = await canvas.findByRole('table', { name: 'Tickets de juegos rápidos' });
+    for (const table of [bonuses, pending, quickGames]) await expectToFitThePanel(table);
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: mockApi(noPendingTickets, { persona: 'demo' }) },
   play: async ({ canvas }) => {
