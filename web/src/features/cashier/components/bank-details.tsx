@@ -8,25 +8,25 @@ import { copyText } from '@/lib/copy-text.ts';
 function DetailRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('cashier');
   return (
-    <div className="flex items-center justify-between gap-3 border-b py-2 last:border-b-0">
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-all font-medium">{value}</dd>
-      </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0"
-        aria-label={t('info.copy', { label })}
-        onClick={() => {
-          void copyText(value).then((copied) => {
-            if (copied) toast.success(t('info.copied'));
-            else toast.error(t('info.copyFailed'));
-          });
-        }}
-      >
-        <CopyIcon aria-hidden="true" />
-      </Button>
+    // Only <dt> and <dd> inside the group (axe: definition-list); the copy button is a second <dd>.
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 border-b py-2 last:border-b-0">
+      <dt className="col-start-1 text-xs text-muted-foreground">{label}</dt>
+      <dd className="col-start-1 break-all font-medium">{value}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('info.copy', { label })}
+          onClick={() => {
+            void copyText(value).then((copied) => {
+              if (copied) toast.success(t('info.copied'));
+              else toast.error(t('info.copyFailed'));
+            });
+          }}
+        >
+          <CopyIcon aria-hidden="true" />
+        </Button>
+      </dd>
     </div>
   );
 }
