@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { serverFileUrl } from '@/lib/server-file-url.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { requestFileUrl } from './request-files.ts';
 import { RequestStateBadge } from './request-state-badge.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -36,7 +36,7 @@ function Authorization({ number }: { number: string | null }) {
 
 function Images({ urls }: { urls: string[] }) {
   const { t } = useTranslation('requests');
-  const safe = urls.map((url) => requestFileUrl(url)).filter((url) => url !== null);
+  const safe = urls.map((url) => serverFileUrl(url)).filter((url) => url !== null);
   const hidden = urls.length - safe.length;
   return (
     <div className="grid gap-2">

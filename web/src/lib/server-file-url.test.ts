@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { requestFileUrl } from './request-files.ts';
+import { serverFileUrl } from './server-file-url.ts';
 
-describe('requestFileUrl', () => {
+describe('serverFileUrl', () => {
   it('keeps absolute http and https links', () => {
-    expect(requestFileUrl('https://files.example.com/a.png', '')).toBe(
+    expect(serverFileUrl('https://files.example.com/a.png', '')).toBe(
       'https://files.example.com/a.png',
     );
-    expect(requestFileUrl('http://files.example.com/a.png', '')).toBe(
+    expect(serverFileUrl('http://files.example.com/a.png', '')).toBe(
       'http://files.example.com/a.png',
     );
   });
 
   it('resolves a path against the API base URL, or this origin without one', () => {
-    expect(requestFileUrl('/w/api/FileUploader/files/a.png', 'https://api.example.com')).toBe(
+    expect(serverFileUrl('/w/api/FileUploader/files/a.png', 'https://api.example.com')).toBe(
       'https://api.example.com/w/api/FileUploader/files/a.png',
     );
-    expect(requestFileUrl('/w/api/FileUploader/files/a.png', '')).toBe(
+    expect(serverFileUrl('/w/api/FileUploader/files/a.png', '')).toBe(
       `${window.location.origin}/w/api/FileUploader/files/a.png`,
     );
   });
@@ -29,7 +29,7 @@ describe('requestFileUrl', () => {
       'a.png',
       '',
     ]) {
-      expect(requestFileUrl(value, '')).toBeNull();
+      expect(serverFileUrl(value, '')).toBeNull();
     }
   });
 });

@@ -1,14 +1,15 @@
-import { safeHttpUrl } from '@/lib/safe-url.ts';
+import { safeHttpUrl } from './safe-url.ts';
 
 // A path on the API's own origin: one leading slash, never '//' or '/\' (another host).
 const ROOT_PATH = /^\/(?![/\\])/;
 
 /**
- * The address of a request's attached file, or null when it must not be shown. The API answers
- * either absolute http(s) links or paths relative to the API base URL (the contract's
- * imagesUrl); anything else (`javascript:`, `data:`, `//other.host`) is refused.
+ * The address of a file the server holds (a wallet request's image, a message's attachment), or
+ * null when it must not be shown. The API answers either absolute http(s) links or paths relative
+ * to the API base URL (imagesUrl, attachmentLink); anything else (`javascript:`, `data:`,
+ * `//other.host`) is refused.
  */
-export function requestFileUrl(
+export function serverFileUrl(
   value: string,
   apiBase: string = import.meta.env.VITE_API_URL ?? '',
 ): string | null {
