@@ -37,7 +37,7 @@ export function MethodCard({
     >
       <MethodIcon icon={icon} />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <h3 className="font-semibold">{name}</h3>
+        <h2 className="font-semibold">{name}</h2>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {usable ? children : <Badge variant="secondary">{t('unavailable')}</Badge>}
