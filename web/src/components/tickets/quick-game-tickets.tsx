@@ -5,7 +5,7 @@ import type { QuickGameTicket } from '@sportsbook/contracts/schemas/quick-game';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { cn } from '@/lib/cn.ts';
-import { quickGameTicketQueries, recentQuickGameDays } from './quick-game-ticket-queries.ts';
+import { quickGameQueries, recentQuickGameDays } from '@/lib/queries/quick-game-queries.ts';
 import {
   DateTimeCell,
   FooterCell,
@@ -87,7 +87,7 @@ function QuickGameTable({ titleId, tickets }: { titleId: string; tickets: QuickG
 /** SPEC §2/§7: the quick-game tickets of the last 7 days (shown only with quick games on). */
 export function QuickGameTickets() {
   const { t } = useTranslation('tickets');
-  const query = useQuery(quickGameTicketQueries.list(recentQuickGameDays()));
+  const query = useQuery(quickGameQueries.ticketList(recentQuickGameDays()));
   return (
     <TicketsSection title={t('quickGames.title')}>
       {(titleId) => (

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QuickGameTicketsQuery } from '@sportsbook/contracts/endpoints/quick-game/list-tickets';
+import { QUICK_GAME_TICKET_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
+import { api } from '../api.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar day as the API takes it: yyyy-MM-dd. */
+const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** SPEC §7: the quick-game tickets of the last 7 days, today included. */
+export function recentQuickGameDays(
+  days = QUICK_GAME_TICKET_HISTORY_DAYS,
+  now = new Date(),
+): QuickGameTicketsQuery {
+  const first = new Date(now);
+  first.setDate(first.getDate() - days);
+  return { begindate: isoDay(first), enddate: isoDay(now) };
+}
+
+/**
+ * The quick-game calls (SPEC §7 Quick games). Query keys come only from here; a new ticket
+ * invalidates `tickets()` (every range) together with the account figures.
+ */
+export const quickGameQueries = {
+  all: ['quick-game'] as const,
+  /** Key prefix of every ticket list, for invalidation. */
+  tickets: () => [...quickGameQueries.all, 'tickets'] as const,
+  /** GET /QGame/GetTicketList for one range of days. */
+  ticketList: (range: QuickGameTicketsQuery) =>
+    queryOptions({
+      queryKey: [...quickGameQueries.tickets(), range] as const,
+      queryFn: ({ signal }) => api.call('quickGame.tickets', { query: range }, { signal }),
+    }),
+  /** POST /QGame/GetLotteryList: the lotteries a ticket can play (they change rarely). */
+  lotteries: () =>
+    queryOptions({
+      queryKey: [...quickGameQueries.all, 'lotteries'] as const,
+      queryFn: ({ signal }) => api.call('quickGame.lotteries', { body: {} }, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** POST /QGame/GetBetTypeList: the bet types with the masks bet texts must match. */
+  betTypes: () =>
+    queryOptions({
+      queryKey: [...quickGameQueries.all, 'bet-types'] as const,
+      queryFn: ({ signal }) => api.call('quickGame.betTypes', { body: {} }, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
