@@ -53,9 +53,7 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     const snapshot = await api.call('account.snapshot', {});
     const { balance } = await api.call('account.standing', {});
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'demo' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
     await expect(canvas.getByText(snapshot.userInfo.fullName)).toBeVisible();
     await expect(canvas.getByText(snapshot.userInfo.email)).toBeVisible();
     const header = headerOf(canvas.getByRole('heading', { level: 1 }));
@@ -79,8 +77,9 @@ export const Loaded: Story = {
     );
     await expect(await canvas.findByRole('table', { name: 'Bonuses' })).toBeVisible();
     const tickets = await canvas.findByRole('table', { name: 'Pending tickets' });
-    await expect(within(tickets).getAllByRole('button', { name: /^Sell ticket #\d+$/ }).length)
-      .toBeGreaterThan(0);
+    await expect(
+      within(tickets).getAllByRole('button', { name: /^Sell ticket #\d+$/ }).length,
+    ).toBeGreaterThan(0);
     await expect(await canvas.findByRole('heading', { name: 'Quick-game tickets' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Weekly Figure' })).toBeVisible();
   },
@@ -102,11 +101,7 @@ export const Loading: Story = {
 export const SnapshotError: Story = {
   parameters: { msw: accountApi(failing('account.snapshot')) },
   play: async ({ canvas, canvasElement, parameters }) => {
-    const error = await canvas.findByText(
-      'Your account could not be loaded.',
-      {},
-      AFTER_RETRIES,
-    );
+    const error = await canvas.findByText('Your account could not be loaded.', {}, AFTER_RETRIES);
     await expect(error).toBeVisible();
     await expectToast(canvasElement, 'Injected failure for account.snapshot');
     // No bonuses to show without the snapshot; the other sections load on their own.
@@ -116,9 +111,7 @@ export const SnapshotError: Story = {
     await userEvent.click(
       within(error.parentElement ?? error).getByRole('button', { name: 'Retry' }),
     );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'demo' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
     await expect(canvas.queryByText('Your account could not be loaded.')).toBeNull();
   },
 };
@@ -127,9 +120,7 @@ export const SnapshotError: Story = {
 export const BasicPersona: Story = {
   parameters: { msw: accountApi(undefined, 'basic') },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'basic' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'basic' })).toBeVisible();
     const tickets = await canvas.findByRole('table', { name: 'Pending tickets' });
     await expect(within(tickets).queryByRole('button', { name: /^Sell/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Request withdraw' })).toBeNull();
@@ -143,9 +134,7 @@ export const BasicPersona: Story = {
 export const NoBonuses: Story = {
   parameters: { msw: accountApi(withoutBonuses) },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'demo' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Pending tickets' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Bonuses' })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Bonuses' })).toBeNull();
@@ -155,9 +144,7 @@ export const NoBonuses: Story = {
 /** A bonus expiring within 24 hours is flagged 'Expires soon'; one due in six days is not. */
 export const ExpiringBonus: Story = {
   parameters: {
-    msw: accountApi(
-      bonusesExpiringIn({ 'Welcome deposit bonus': 2, 'Free bet Friday': 24 * 6 }),
-    ),
+    msw: accountApi(bonusesExpiringIn({ 'Welcome deposit bonus': 2, 'Free bet Friday': 24 * 6 })),
   },
   play: async ({ canvas }) => {
     const bonuses = await canvas.findByRole('table', { name: 'Bonuses' });
@@ -267,7 +254,9 @@ export const WeeklyFigureOtherWeek: Story = {
     await canvas.findByRole('table', { name: 'Weekly Figure' });
     await userEvent.selectOptions(week, '2 - Weeks');
     const table = await canvas.findByRole('table', { name: 'Weekly Figure' });
-    await expect(await within(table).findByRole('link', { name: dayOf(monday.date) })).toBeVisible();
+    await expect(
+      await within(table).findByRole('link', { name: dayOf(monday.date) }),
+    ).toBeVisible();
     await expect(within(table).getByRole('rowheader', { name: '7 days' })).toBeVisible();
     await expect(dayOf(monday.date)).toMatch(/^Mon/);
     const deposit = within(table).getByRole('link', {
@@ -307,9 +296,7 @@ export const WeeklyFigureError: Story = {
     await expect(within(section).getByRole('heading', { name: 'Weekly Figure' })).toBeVisible();
     await expect(within(section).getByRole('button', { name: 'Retry' })).toBeVisible();
     // The rest of the page is unaffected.
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'demo' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
   },
 };
 
@@ -320,7 +307,9 @@ export const Spanish: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'demo' });
     await expect(heading).toBeVisible();
     const header = headerOf(heading);
-    await expect(figureOf(header, 'Balance actual')).toHaveTextContent(money(balance, 'es').replace(/\s/g, ' '));
+    await expect(figureOf(header, 'Balance actual')).toHaveTextContent(
+      money(balance, 'es').replace(/\s/g, ' '),
+    );
     await expect(figureOf(header, 'Pendiente')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cambiar contraseña' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Solicitar retiro' })).toBeVisible();
@@ -336,9 +325,7 @@ export const Spanish: Story = {
 export const Mobile: Story = {
   globals: viewport('mobile'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'demo' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
     await canvas.findByRole('table', { name: 'Pending tickets' });
     await canvas.findByRole('table', { name: 'Weekly Figure' });
     await canvas.findByRole('table', { name: 'Bonuses' });

@@ -4,11 +4,13 @@ import { PERSONAS } from '@sportsbook/mock-server/personas';
 import ProfilePage from '@/features/account/pages/profile-page.tsx';
 import { route } from '../support/app-frame.tsx';
 import type { Canvas } from '../support/form.ts';
+import { mockState } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
 import {
   accountApi,
   AFTER_RETRIES,
+  demoUser,
   expectNoHorizontalOverflow,
   failing,
   slowBackend,
@@ -47,27 +49,37 @@ export const Loading: Story = {
   },
 };
 
+/** 'Your details could not be loaded.' with Retry, which loads the form once the server answers. */
 export const LoadError: Story = {
   parameters: { msw: accountApi(failing('account.getCustomer')) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, parameters }) => {
     await expect(
       await canvas.findByText('Your details could not be loaded.', {}, AFTER_RETRIES),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByLabelText('First name')).toBeNull();
+    mockState(parameters.msw).scenario.errors = {};
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Dana');
   },
 };
 
 /** A 9-digit phone and a blank city: 'All fields are required', and each field says why. */
 export const Invalid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const phone = await canvas.findByLabelText('Phone');
     await userEvent.clear(phone);
     await userEvent.type(phone, '809555100');
     await userEvent.clear(canvas.getByLabelText('City'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
-    await expect(canvas.getByText('The phone must have exactly 10 digits.')).toBeVisible();
-    await expect(canvas.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'The phone must have exactly 10 digits.',
+    );
+    const city = canvas.getByLabelText('City');
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAccessibleDescription('This field is required.');
+    // Nothing is asked (or sent) while the form is invalid.
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -89,12 +101,15 @@ export const ConfirmAsked: Story = {
   },
 };
 
+/** 'Yes, save': the toast, and the server holds the new city. */
 export const Saved: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, parameters }) => {
     await fillValid(canvas);
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, save' }));
     await expectToast(canvasElement, 'Your details have been saved.');
+    await expect(demoUser(mockState(parameters.msw)).city).toBe('La Romana');
+    await expect(canvas.getByLabelText('City')).toHaveValue('La Romana');
   },
 };
 
@@ -111,12 +126,17 @@ export const SaveRefused: Story = {
       });
     }),
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, parameters }) => {
     await fillValid(canvas);
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, save' }));
     await expectToast(canvasElement, 'Error');
-    await expect(canvas.queryByText('Your details have been saved.')).toBeNull();
+    // The server's reason (a 200 answer with statusCode 409) under the toast's title.
+    await expect(
+      body(canvasElement).getByText('A customer with that email address is already registered.'),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByText('Your details have been saved.')).toBeNull();
+    await expect(demoUser(mockState(parameters.msw)).city).not.toBe('La Romana');
   },
 };
 

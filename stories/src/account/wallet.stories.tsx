@@ -9,8 +9,11 @@ import {
   AFTER_RETRIES,
   expectNoHorizontalOverflow,
   failing,
+  figureDetailOf,
+  figureOf,
   money,
   slowBackend,
+  sumOf,
 } from './account-arrange.ts';
 
 /**
@@ -30,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const tile = (label: HTMLElement) => label.nextElementSibling;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const { balance } = await api.call('account.standing', {});
     const snapshot = await api.call('account.snapshot', {});
     await expect(
@@ -43,6 +46,41 @@ export const Loaded: Story = {
     await expect(tile(canvas.getByText('In pending tickets'))).toHaveTextContent(money(pending));
     await expect(canvas.getByText('Withdrawals awaiting approval')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'This week' })).toBeVisible();
+    // Every tile against the snapshot: open requests, bonuses and this week's figures.
+    const page = canvasElement;
+    const open = (type: 'deposit' | 'withdraw') =>
+      snapshot.walletRequest.filter(
+        (request) => request.type === type && request.requestState === 'Pending',
+      );
+    const plural = (count: number, one: string, many: string) =>
+      `${String(count)} ${count === 1 ? one : many}`;
+    await expect(figureDetailOf(page, 'In pending tickets')).toHaveTextContent(
+      plural(snapshot.pendingTickets.length, 'ticket', 'tickets'),
+    );
+    for (const [label, type] of [
+      ['Deposits awaiting approval', 'deposit'],
+      ['Withdrawals awaiting approval', 'withdraw'],
+    ] as const) {
+      const requests = open(type);
+      await expect(figureOf(page, label)).toHaveTextContent(
+        money(sumOf(requests, (request) => request.amount)),
+      );
+      await expect(figureDetailOf(page, label)).toHaveTextContent(
+        plural(requests.length, 'request', 'requests'),
+      );
+    }
+    await expect(figureOf(page, 'Bonus balance')).toHaveTextContent(
+      money(sumOf(snapshot.bonusList, (bonus) => bonus.balance)),
+    );
+    await expect(figureOf(page, 'Win / Loss')).toHaveTextContent(
+      money(sumOf(snapshot.figure, (row) => row.balance)),
+    );
+    await expect(figureOf(page, 'Deposits')).toHaveTextContent(
+      money(sumOf(snapshot.figure, (row) => row.depositAmount)),
+    );
+    await expect(figureOf(page, 'Withdrawals')).toHaveTextContent(
+      money(sumOf(snapshot.figure, (row) => row.withdrawAmount)),
+    );
   },
 };
 
