@@ -8,16 +8,15 @@ import { sessionStore } from '@/lib/session-store.ts';
 
 /**
  * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and
- * refreshes the unread counts; a balance update reaches the stored user and the standing; after a
- * reconnect, whatever was pushed while away is fetched again.
+ * refreshes the unread counts and the inbox's lists; a balance update reaches the stored user and
+ * the standing; after a reconnect, whatever was pushed while away is fetched again.
  */
 export function createPushHandlers(queryClient: QueryClient): PushHandlers {
-  const refreshUnread = () =>
-    queryClient.invalidateQueries({ queryKey: messageQueries.unread().queryKey });
+  const refreshMessages = () => queryClient.invalidateQueries({ queryKey: messageQueries.all });
   return {
     onMessage: (text) => {
       toast.info(i18n.t('notification'), { description: text });
-      void refreshUnread();
+      void refreshMessages();
     },
     onBalance: (balance) => {
       sessionStore.updateUser({ accountBalance: balance });
@@ -26,7 +25,7 @@ export function createPushHandlers(queryClient: QueryClient): PushHandlers {
     onReconnected: () => {
       // A failure already toasts through the query cache; the old balance stays shown meanwhile.
       queryClient.query({ ...accountQueries.standing(), staleTime: 0 }).catch(() => undefined);
-      void refreshUnread();
+      void refreshMessages();
     },
   };
 }

@@ -74,7 +74,7 @@ describe('usePush', () => {
     });
   });
 
-  it('shows a pushed message as a Notification toast and refreshes the unread counts', async () => {
+  it('shows a pushed message as a Notification toast and refreshes the unread counts and the inbox', async () => {
     await logInAs('demo');
     const push = fakePush();
     const { queryClient } = renderProbe(push.connect);
@@ -83,12 +83,19 @@ describe('usePush', () => {
     });
     const unreadKey = messageQueries.unread().queryKey;
     queryClient.setQueryData(unreadKey, { totalUnread: 0, highPriorityUnread: 0 });
+    const inboxKey = messageQueries.list({
+      isReceived: true,
+      includeRead: false,
+      text: '',
+    }).queryKey;
+    queryClient.setQueryData(inboxKey, []);
     act(() => {
       push.handlers().onMessage('You have a new message from Customer Support');
     });
     expect(await screen.findByText('Notification')).toBeInTheDocument();
     expect(screen.getByText('You have a new message from Customer Support')).toBeInTheDocument();
     expect(queryClient.getQueryState(unreadKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(inboxKey)?.isInvalidated).toBe(true);
   });
 
   it('refetches the balance after a reconnect', async () => {
