@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { CircleHelpIcon } from 'lucide-react';
+import type { BetType } from '@sportsbook/contracts/rules/quick-game';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { betTypeHelp } from '../model/mask-example.ts';
+
+const cell = 'px-2 py-1.5 text-left align-top';
+
+/**
+ * SPEC §2 the bet form's help: each bet type of POST /QGame/GetBetTypeList with its format (the
+ * mask) and an example made from it; with a lottery chosen, only the types it takes.
+ */
+export function HelpDialog({
+  betTypes,
+  lottery,
+}: {
+  betTypes: readonly BetType[];
+  lottery: number | null;
+}) {
+  const { t } = useTranslation('quick-games');
+  const rows = betTypeHelp(betTypes, lottery);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={betTypes.length === 0}>
+          <CircleHelpIcon aria-hidden="true" />
+          {t('help.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg" closeLabel={t('help.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('help.title')}</DialogTitle>
+          <DialogDescription>{t('help.description')}</DialogDescription>
+        </DialogHeader>
+        <div className="max-h-[60vh] overflow-auto">
+          <table className="w-full text-sm">
+            <thead className="sticky top-0 bg-popover">
+              <tr className="border-b">
+                <th scope="col" className={cell}>
+                  {t('help.name')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('help.format')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('help.example')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ betType, example }) => (
+                <tr key={betType.betTypeId} className="border-b last:border-0">
+                  <th scope="row" className={`${cell} font-medium`}>
+                    {betType.betTypeName}
+                  </th>
+                  <td className={`${cell} font-mono whitespace-nowrap`}>{betType.mask}</td>
+                  <td className={`${cell} font-mono whitespace-nowrap`}>{example}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-xs text-muted-foreground">{t('help.apples')}</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
