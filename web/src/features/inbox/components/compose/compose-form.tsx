@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  MESSAGE_PRIORITIES,
+  sendMessageFormSchema,
+  type SendMessageForm,
+} from '@sportsbook/contracts/forms/send-message';
+import { MESSAGE_SENT_REDIRECT_MS } from '@sportsbook/contracts/rules/constants';
+import type { MessageType } from '@sportsbook/contracts/schemas/message';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { cn } from '@/lib/cn.ts';
+import { messageQueries } from '@/lib/queries/message-queries.ts';
+import { useSendMessage } from '../../api/compose-mutations.ts';
+import { AttachmentField } from './attachment-field.tsx';
+import { RecipientField } from './recipient-field.tsx';
+import { recipientChoices } from './recipients.ts';
+import { SendProgress } from './send-progress.tsx';
+
+type Fields = z.input<typeof sendMessageFormSchema>;
+
+export interface ComposeFormProps {
+  /** The types the customer may send; at least one. */
+  types: [MessageType, ...MessageType[]];
+  /** The caller's userId, sent as senderId. */
+  senderId: number;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * SPEC §2/§5 Create message: the type only when there is more than one, priority, recipient (the
+ * type's users, 'All' where it allows), subject, message and one image. Send uploads the image
+ * first, then sends; it is disabled while that runs and after success, when 'Message sent!' shows
+ * and the inbox follows 2 seconds later. A failure keeps every value for another try.
+ */
+export function ComposeForm({ types, senderId }: ComposeFormProps) {
+  const { t } = useTranslation('compose');
+  const navigate = useNavigate();
+  const send = useSendMessage();
+  const [firstType] = types;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sent, setSent] = useState(false);
+  // A second click before the first send has answered must not send twice.
+  const inFlight = useRef(false);
+
+  // Priority and recipient start unchosen: the schema reports a missing choice as required.
+  const defaults: DefaultValues<Fields> = {
+    messageTypeId: String(firstType.messageTypeId),
+    recipientId: '',
+    subject: '',
+    body: '',
+    attachment: undefined,
+  };
+  const form = useForm<Fields, unknown, SendMessageForm>({
+    mode: 'onTouched',
+    defaultValues: defaults,
+    resolver: zodResolver(sendMessageFormSchema),
+  });
+  const { errors } = form.formState;
+  const { control, setValue, getValues } = form;
+
+  const typeId = textOf(useWatch({ control, name: 'messageTypeId' }));
+  const type = types.find((each) => String(each.messageTypeId) === typeId) ?? firstType;
+  const users = useQuery(messageQueries.users(type.messageTypeId));
+  const choices = users.data ? recipientChoices(users.data, type) : [];
+
+  // Another type may not offer the chosen recipient ('All' above all): it is chosen again.
+  const offered = users.data ? choices.map((choice) => String(choice.userId)).join(',') : null;
+  useEffect(() => {
+    if (offered === null) return;
+    const chosen = textOf(getValues('recipientId'));
+    if (chosen && !offered.split(',').includes(chosen)) setValue('recipientId', '');
+  }, [offered, getValues, setValue]);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      void navigate('/inbox');
+    }, MESSAGE_SENT_REDIRECT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [sent, navigate]);
+
+  const busy = send.isPending || sent;
+
+  const submit = ({ messageTypeId, attachment, ...values }: SendMessageForm) => {
+    if (busy || inFlight.current) return;
+    inFlight.current = true;
+    const file = attachment instanceof File ? attachment : undefined;
+    setProgress(file ? 0 : null);
+    send.mutate(
+      {
+        senderId,
+        messageTypeId: messageTypeId ?? firstType.messageTypeId,
+        values,
+        attachment: file,
+        onUploadProgress: setProgress,
+      },
+      {
+        onSuccess: () => {
+          setSent(true);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+          setProgress(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      className="grid gap-5"
+    >
+      <div
+        className={cn(
+          'grid items-start gap-4',
+          types.length > 1 ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
+        )}
+      >
+        {types.length > 1 && (
+          <FormField label={t('fields.type')} error={errors.messageTypeId?.message}>
+            {(ids) => (
+              <NativeSelect {...ids} disabled={busy} {...form.register('messageTypeId')}>
+                {types.map((each) => (
+                  <option key={each.messageTypeId} value={String(each.messageTypeId)}>
+                    {each.messageTypeName}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+        <FormField label={t('fields.priority')} error={errors.priorityId?.message}>
+          {(ids) => (
+            <NativeSelect {...ids} disabled={busy} {...form.register('priorityId')}>
+              <option value="">{t('choosePriority')}</option>
+              {MESSAGE_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`priority.${priority}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <Controller
+          control={control}
+          name="recipientId"
+          render={({ field }) => (
+            <RecipientField
+              users={users}
+              choices={choices}
+              error={errors.recipientId?.message}
+              ref={field.ref}
+              name={field.name}
+              value={textOf(field.value)}
+              disabled={busy}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      <FormField label={t('fields.subject')} error={errors.subject?.message}>
+        {(ids) => (
+          <Input {...ids} autoComplete="off" disabled={busy} {...form.register('subject')} />
+        )}
+      </FormField>
+      <FormField label={t('fields.body')} error={errors.body?.message}>
+        {(ids) => <Textarea {...ids} rows={5} disabled={busy} {...form.register('body')} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="attachment"
+        render={({ field }) => (
+          <AttachmentField
+            file={field.value instanceof File ? field.value : undefined}
+            error={errors.attachment?.message}
+            disabled={busy}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {send.isPending && progress !== null && progress < 100 && (
+          <SendProgress percent={progress} />
+        )}
+        {sent && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('goingBack')}
+          </p>
+        )}
+        <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
+          {send.isPending && <Spinner label={t('sending')} />}
+          {t('send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

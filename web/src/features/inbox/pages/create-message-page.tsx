@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { messageQueries } from '@/lib/queries/message-queries.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { ComposeForm } from '../components/compose/compose-form.tsx';
+
+function Loading() {
+  const { t } = useTranslation('compose');
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+function ComposeBody() {
+  const { t } = useTranslation('compose');
+  const senderId = useSession()?.user.userId;
+  const types = useQuery(messageQueries.types());
+  if (types.isError) {
+    return (
+      <TableError
+        message={t('typesError')}
+        onRetry={() => {
+          void types.refetch();
+        }}
+      />
+    );
+  }
+  if (!types.data || senderId === undefined) return <Loading />;
+  const [first, ...rest] = types.data;
+  if (!first) {
+    return (
+      <Alert variant="warning" role="status">
+        {t('noTypes')}
+      </Alert>
+    );
+  }
+  return <ComposeForm types={[first, ...rest]} senderId={senderId} />;
+}
+
+/** /create-inbox (SPEC §2 Create message), inside the main shell, whose guard ensures a session. */
+export default function CreateMessagePage() {
+  const { t } = useTranslation('compose');
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
+      <Link
+        to="/inbox"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
+        </CardHeader>
+        <CardContent>
+          <ComposeBody />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
