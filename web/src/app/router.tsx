@@ -133,7 +133,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Screens of later issues:
             { path: 'quick-games', lazy: notBuilt },
             { path: 'inbox', lazy: notBuilt },
-            { path: 'create-inbox', lazy: notBuilt },
+            {
+              path: 'create-inbox',
+              lazy: page(() => import('@/features/inbox/pages/create-message-page.tsx')),
+            },
             { path: 'message', lazy: notBuilt },
             {
               path: 'cashier',
