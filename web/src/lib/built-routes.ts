@@ -8,7 +8,7 @@ export const BUILT_ROUTES = {
   externalService: true,
   leagues: true,
   event: true,
-  quickGames: false,
+  quickGames: true,
   account: true,
   cashier: true,
   inbox: false,

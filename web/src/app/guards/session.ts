@@ -23,3 +23,8 @@ export function requireCustomer(request: Request): Session {
 export function requireCashier(): void {
   if (!sessionStore.get()?.user.settingUI.enableCashierOnLine) throw redirect('/');
 }
+
+/** For /quick-games (SPEC §2/§6: only with quickGameEnabled; otherwise home). */
+export function requireQuickGames(): void {
+  if (!sessionStore.get()?.user.settingUI.quickGameEnabled) throw redirect('/');
+}

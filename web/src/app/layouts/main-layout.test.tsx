@@ -167,17 +167,25 @@ describe('MainLayout left sports menu', () => {
     expect(within(menu).getByText('Hockey')).toBeInTheDocument();
   });
 
-  it('has no Lottery section while quick games are unbuilt, for demo or basic', async () => {
+  it('has a Lottery section with Quick games for demo, none for basic', async () => {
     withoutNotice();
-    for (const persona of ['demo', 'basic'] as const) {
-      await logInAs(persona);
-      const view = renderRoutes(routes, { path: '/' });
-      const menu = screen.getByRole('navigation', { name: 'Sports menu' });
-      await within(menu).findByText('NBA');
-      expect(within(menu).queryByText('Lottery')).not.toBeInTheDocument();
-      expect(within(menu).queryByText('Quick games')).not.toBeInTheDocument();
-      view.unmount();
-    }
+    await logInAs('demo');
+    const demo = renderRoutes(routes, { path: '/' });
+    const demoMenu = screen.getByRole('navigation', { name: 'Sports menu' });
+    await within(demoMenu).findByText('NBA');
+    expect(within(demoMenu).getByText('Lottery')).toBeInTheDocument();
+    expect(within(demoMenu).getByRole('link', { name: 'Quick games' })).toHaveAttribute(
+      'href',
+      '/quick-games',
+    );
+    demo.unmount();
+
+    await logInAs('basic');
+    renderRoutes(routes, { path: '/' });
+    const menu = screen.getByRole('navigation', { name: 'Sports menu' });
+    await within(menu).findByText('NBA');
+    expect(within(menu).queryByText('Lottery')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Quick games')).not.toBeInTheDocument();
   });
 
   it('is hidden on external-service pages', async () => {
