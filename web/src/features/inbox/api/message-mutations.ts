@@ -42,8 +42,9 @@ export function useReply(original: Message, viewerId: number) {
     meta: { silent: true },
     onSuccess: () => {
       toast.success(t('message.sent'));
-      // The sent tab gains the reply; writing to oneself also changes the unread counts.
-      return queryClient.invalidateQueries({ queryKey: messageQueries.all });
+      // The sent tab gains the reply; writing to oneself also changes the unread counts. Not
+      // awaited: the field clears with the toast, not after the refetches.
+      void queryClient.invalidateQueries({ queryKey: messageQueries.all });
     },
     onError: (error) => {
       toast.error(t('common:error'), { description: errorText(error) });
