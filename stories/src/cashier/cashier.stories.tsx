@@ -32,7 +32,10 @@ export const Deposits: Story = {
     await expect(
       await canvas.findByRole('link', { name: 'Deposit by Bank transfer' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Deposit by Bank deposit' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit by Bank deposit' })).toHaveAttribute(
+      'href',
+      '/cashier/deposit-info/BankDeposit',
+    );
   },
 };
 
@@ -104,6 +107,9 @@ export const Mobile: Story = {
   globals: viewport('mobile'),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Bank transfer' });
+    await expectNoHorizontalOverflow(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Withdraws' }));
+    await expect(await canvas.findByRole('button', { name: 'Show Account PIN' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import DepositInfoPage from '@/features/cashier/pages/deposit-info-page.tsx';
 import { api } from '@/lib/api.ts';
 import { route } from '../support/app-frame.tsx';
-import { mockApi } from '../support/mock-api.ts';
+import { FOREVER_MS } from '../support/form.ts';
+import { mockApi, mockState, type Arrange } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
-import { expectNoHorizontalOverflow } from '../account/account-arrange.ts';
+import { AFTER_RETRIES, expectNoHorizontalOverflow } from '../account/account-arrange.ts';
 
 /**
  * SPEC §2/§4 deposit instructions (/cashier/deposit-info/{id}): choose a bank by its logo to see
@@ -23,6 +24,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const demoApi = (arrange?: Arrange) => mockApi(arrange, { persona: 'demo' });
+
+/** What the page wrote to the clipboard (the stub below stands in for the browser's). */
+const writeText = fn<(text: string) => Promise<void>>(() => Promise.resolve());
+
+/**
+ * Puts a stub clipboard on navigator for one story; the cleanup removes it, so the browser's own
+ * (on Navigator.prototype) shows through again for the next story.
+ */
+function stubClipboard(write: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: write },
+  });
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+async function pickFirstBank(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const bank = await firstBank();
+  await userEvent.click(await canvas.findByRole('radio', { name: bank.bankFullName }));
+  const details = await canvas.findByRole('region', { name: bank.bankFullName });
+  return { bank, details: within(details) };
+}
 
 async function firstBank() {
   const { banks } = await api.call('cashier.metadata', {});
@@ -47,6 +75,8 @@ export const BankPicked: Story = {
     const details = await canvas.findByRole('region', { name: bank.bankFullName });
     await expect(within(details).getByText(bank.accountNo)).toBeVisible();
     await expect(within(details).getByText(bank.accountName)).toBeVisible();
+    await expect(within(details).getByText(bank.accountCaption)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: bank.bankFullName })).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Report Deposit' })).toHaveAttribute(
       'href',
       `/cashier/deposit/BankTransfer?bank=${bank.bankGuid}`,
@@ -55,23 +85,30 @@ export const BankPicked: Story = {
 };
 
 export const CopyToast: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: (text: string) => {
-          copied.push(text);
-          return Promise.resolve();
-        },
-      },
-    });
-    const bank = await firstBank();
-    await userEvent.click(await canvas.findByRole('radio', { name: bank.bankFullName }));
-    const details = await canvas.findByRole('region', { name: bank.bankFullName });
-    await userEvent.click(within(details).getByRole('button', { name: 'Copy Account number' }));
+  beforeEach: () => stubClipboard(writeText),
+  play: async ({ canvasElement }) => {
+    const { bank, details } = await pickFirstBank(canvasElement);
+    await userEvent.click(details.getByRole('button', { name: 'Copy Account number' }));
     await expectToast(canvasElement, 'Text copied');
-    await expect(copied).toEqual([bank.accountNo]);
+    await expect(writeText).toHaveBeenCalledWith(bank.accountNo);
+  },
+};
+
+/** Neither the Clipboard API nor the fallback copied: it says so instead of claiming success. */
+export const CopyFailed: Story = {
+  beforeEach: () => {
+    const removeClipboard = stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
+    const execCommand = spyOn(document, 'execCommand').mockReturnValue(false);
+    return () => {
+      removeClipboard();
+      execCommand.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { details } = await pickFirstBank(canvasElement);
+    await userEvent.click(details.getByRole('button', { name: 'Copy Account owner' }));
+    await expectToast(canvasElement, 'The text could not be copied.');
+    await expect(within(canvasElement.ownerDocument.body).queryByText('Text copied')).toBeNull();
   },
 };
 
@@ -84,17 +121,51 @@ export const MethodNotAvailable: Story = {
 
 export const Spanish: Story = {
   globals: { language: 'es' },
-  play: async ({ canvas }) => {
+  beforeEach: () => stubClipboard(writeText),
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Elija el banco al que enviará el dinero')).toBeVisible();
+    const { details } = await pickFirstBank(canvasElement);
+    await expect(details.getByText('Titular de la cuenta')).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: 'Copiar Número de cuenta' }));
+    await expectToast(canvasElement, 'Texto copiado');
+    await expect(canvas.getByRole('link', { name: 'Reportar depósito' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a la caja' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: demoApi((state) => {
+      state.scenario.latencyMs = FOREVER_MS;
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the cashier')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Report Deposit' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: demoApi((state) => {
+      state.scenario.errors['cashier.metadata'] = 503;
+    }),
+  },
+  play: async ({ canvas, parameters }) => {
+    await expect(
+      await canvas.findByText('The cashier could not be loaded.', {}, AFTER_RETRIES),
+    ).toBeVisible();
+    mockState(parameters.msw).scenario.errors = {};
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('heading', { name: 'Bank transfer' })).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvas, canvasElement }) => {
-    const bank = await firstBank();
-    await userEvent.click(await canvas.findByRole('radio', { name: bank.bankFullName }));
-    await canvas.findByRole('region', { name: bank.bankFullName });
+  play: async ({ canvasElement }) => {
+    const { bank, details } = await pickFirstBank(canvasElement);
+    await expect(details.getByText(bank.accountCaption)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
