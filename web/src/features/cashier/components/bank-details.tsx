@@ -11,7 +11,7 @@ function DetailRow({ label, value }: { label: string; value: string }) {
     // Only <dt> and <dd> inside the group (axe: definition-list); the copy button is a second <dd>.
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 border-b py-2 last:border-b-0">
       <dt className="col-start-1 text-xs text-muted-foreground">{label}</dt>
-      <dd className="col-start-1 break-all font-medium">{value}</dd>
+      <dd className="col-start-1 break-words font-medium">{value}</dd>
       <dd className="col-start-2 row-span-2 row-start-1">
         <Button
           variant="ghost"

@@ -7,7 +7,12 @@ export function BankLogo({ bank }: { bank: Bank }) {
   const src = safeImageSrc(bank.urlLogo);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    return <span className="text-base font-bold tracking-tight">{bank.name}</span>;
+    // Shown in place of the logo; the choice is named by the bank's full name beside it.
+    return (
+      <span aria-hidden="true" className="text-base font-bold tracking-tight">
+        {bank.name}
+      </span>
+    );
   }
   return (
     <img
