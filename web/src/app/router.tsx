@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { requireRegion } from './guards/region.ts';
-import { requireCashier, requireCustomer } from './guards/session.ts';
+import { requireCashier, requireCustomer, requireQuickGames } from './guards/session.ts';
 import { RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
@@ -10,7 +10,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 const notFound = page(() => import('@/features/status/pages/not-found-page.tsx'));
-const notBuilt = page(() => import('@/features/status/pages/shell-not-found-page.tsx'));
 
 /**
  * SPEC §2's route table, all of it. Routes whose screens arrive with later issues render the
@@ -130,14 +129,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'wallet',
               lazy: page(() => import('@/features/account/pages/wallet-page.tsx')),
             },
-            // Screens of later issues:
-            { path: 'quick-games', lazy: notBuilt },
-            { path: 'inbox', lazy: notBuilt },
+            {
+              path: 'quick-games',
+              loader: () => {
+                requireQuickGames();
+                return null;
+              },
+              lazy: page(() => import('@/features/quick-games/pages/quick-games-page.tsx')),
+            },
+            {
+              path: 'inbox',
+              lazy: page(() => import('@/features/inbox/pages/inbox-page.tsx')),
+            },
             {
               path: 'create-inbox',
               lazy: page(() => import('@/features/inbox/pages/create-message-page.tsx')),
             },
-            { path: 'message', lazy: notBuilt },
+            {
+              path: 'message',
+              lazy: page(() => import('@/features/inbox/pages/message-page.tsx')),
+            },
             {
               path: 'cashier',
               loader: () => {
