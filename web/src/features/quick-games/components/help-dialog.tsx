@@ -40,7 +40,15 @@ export function HelpDialog({
           <DialogTitle>{t('help.title')}</DialogTitle>
           <DialogDescription>{t('help.description')}</DialogDescription>
         </DialogHeader>
-        <div className="max-h-[60vh] overflow-auto">
+        {/* Scrolls on a short phone screen: focusable so the keyboard can scroll it too. */}
+        <div
+          role="region"
+          aria-label={t('help.list')}
+          // axe (scrollable-region-focusable): a region that scrolls must take focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="max-h-[60vh] overflow-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <table className="w-full text-sm">
             <thead className="sticky top-0 bg-popover">
               <tr className="border-b">
