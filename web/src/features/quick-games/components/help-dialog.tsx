@@ -58,7 +58,7 @@ export function HelpDialog({
                 <th scope="col" className={cell}>
                   {t('help.format')}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} max-sm:sr-only`}>
                   {t('help.example')}
                 </th>
               </tr>
@@ -69,8 +69,16 @@ export function HelpDialog({
                   <th scope="row" className={`${cell} font-medium`}>
                     {betType.betTypeName}
                   </th>
-                  <td className={`${cell} font-mono whitespace-nowrap`}>{betType.mask}</td>
-                  <td className={`${cell} font-mono whitespace-nowrap`}>{example}</td>
+                  <td className={`${cell} font-mono whitespace-nowrap`}>
+                    {betType.mask}
+                    {/* A phone has no room for a third column: the example goes under the format. */}
+                    <span className="block text-muted-foreground sm:hidden" aria-hidden="true">
+                      {example}
+                    </span>
+                  </td>
+                  <td className={`${cell} font-mono whitespace-nowrap max-sm:sr-only`}>
+                    {example}
+                  </td>
                 </tr>
               ))}
             </tbody>
