@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -26,18 +26,12 @@ function PinValue() {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('pin.error')}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        message={t('pin.error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
     );
   }
   const pin = query.data.message.trim();

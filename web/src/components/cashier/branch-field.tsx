@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import type { BranchZone } from '@sportsbook/contracts/schemas/cashier';
-import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -66,7 +66,7 @@ export function BranchField({
   const query = useQuery(cashierQueries.branches());
   if (query.isError) {
     return (
-      <TableError
+      <LoadError
         message={t('withdraw.branchesError')}
         onRetry={() => {
           void query.refetch();

@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { TableError } from './tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 
 const ROW_MARK_VARIANT = { W: 'default', L: 'destructive', E: 'secondary' } as const;
@@ -150,7 +150,7 @@ export function TicketDialog({
         {ticket ? (
           <TicketBody ticket={ticket} />
         ) : query.isError ? (
-          <TableError
+          <LoadError
             message={t('detail.error')}
             onRetry={() => {
               void query.refetch();

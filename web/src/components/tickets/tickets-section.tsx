@@ -1,9 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -48,18 +46,6 @@ export function TableLoading({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
-export function TableError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('tickets');
-  return (
-    <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-      <span>{message}</span>
-      <Button size="sm" variant="outline" className="h-8" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
-}
-
 export function TableEmpty({ children }: { children: React.ReactNode }) {
   return (
     <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
@@ -88,7 +74,7 @@ export function QueryTable<T>({
   }
   if (query.isError) {
     return (
-      <TableError
+      <LoadError
         message={texts.error}
         onRetry={() => {
           void query.refetch();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRoundIcon, LockIcon, UserPenIcon, WalletIcon } from 'lucide-react';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
-import { Alert } from '@/components/ui/alert.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -37,18 +37,12 @@ function HeaderFigures() {
   const standing = useQuery(accountQueries.standing());
   if (snapshot.isError) {
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('header.error')}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void snapshot.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        message={t('header.error')}
+        onRetry={() => {
+          void snapshot.refetch();
+        }}
+      />
     );
   }
   if (!snapshot.data) {

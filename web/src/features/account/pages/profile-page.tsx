@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
@@ -15,18 +13,12 @@ function CustomerFormLoader({ userName }: { userName: string }) {
   const query = useQuery(accountQueries.customer(userName));
   if (query.isError) {
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('profile.error')}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        message={t('profile.error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
     );
   }
   if (!query.data) {
@@ -51,13 +43,7 @@ export default function ProfilePage() {
   const userName = useSession()?.user.userName ?? '';
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4 p-3 sm:p-4 sm:py-8">
-      <Link
-        to="/account"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/account">{t('back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -48,18 +46,12 @@ function WalletFigures() {
   const standing = useQuery(accountQueries.standing());
   if (snapshot.isError) {
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('wallet.error')}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void snapshot.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError
+        message={t('wallet.error')}
+        onRetry={() => {
+          void snapshot.refetch();
+        }}
+      />
     );
   }
   if (!snapshot.data) {
@@ -132,13 +124,7 @@ export default function WalletPage() {
   const { t } = useTranslation('account');
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4 p-3 sm:p-4 lg:p-6">
-      <Link
-        to="/account"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/account">{t('back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('wallet.title')}</h1>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { isBuilt } from '@/lib/built-routes.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -14,13 +13,7 @@ export default function ChangePasswordPage() {
   const back = isBuilt('account') ? '/account' : '/';
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 p-4 sm:py-8">
-      <Link
-        to={back}
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('actions.back')}
-      </Link>
+      <BackLink to={back}>{t('actions.back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>

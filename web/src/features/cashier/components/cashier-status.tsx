@@ -15,18 +15,6 @@ export function CashierLoading({ label, cards = 3 }: { label: string; cards?: nu
   );
 }
 
-export function CashierError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('cashier');
-  return (
-    <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-      <span>{message}</span>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
-}
-
 /** A method the address names that the cashier does not offer (now): say so and lead back. */
 export function MethodNotAvailable() {
   const { t } = useTranslation('cashier');

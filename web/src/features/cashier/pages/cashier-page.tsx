@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon, KeyRoundIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import { PinDialog } from '@/components/account/pin-dialog.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { CashierError, CashierLoading } from '../components/cashier-status.tsx';
+import { CashierLoading } from '../components/cashier-status.tsx';
 import { isUsable, MethodCard } from '../components/method-card.tsx';
 
 const TABS = ['deposits', 'withdraws'] as const;
@@ -90,7 +91,7 @@ export default function CashierPage() {
     if (query.data) return render(query.data);
     if (query.isError) {
       return (
-        <CashierError
+        <LoadError
           message={t('error')}
           onRetry={() => {
             void query.refetch();

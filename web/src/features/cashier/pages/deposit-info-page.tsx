@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, FileUpIcon } from 'lucide-react';
+import { FileUpIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { BankDetails } from '../components/bank-details.tsx';
 import { BankLogo } from '../components/bank-logo.tsx';
-import { CashierError, CashierLoading, MethodNotAvailable } from '../components/cashier-status.tsx';
+import { CashierLoading, MethodNotAvailable } from '../components/cashier-status.tsx';
 import { isUsable } from '../components/method-card.tsx';
 
 function BankChoice({ metadata, methodId }: { metadata: CashierMetadata; methodId: string }) {
@@ -70,17 +72,11 @@ export default function DepositInfoPage() {
   const query = useQuery(cashierQueries.metadata());
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 lg:p-6">
-      <Link
-        to="/cashier"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('backToCashier')}
-      </Link>
+      <BackLink to="/cashier">{t('backToCashier')}</BackLink>
       {query.data ? (
         <BankChoice metadata={query.data} methodId={id} />
       ) : query.isError ? (
-        <CashierError
+        <LoadError
           message={t('error')}
           onRetry={() => {
             void query.refetch();

@@ -1,10 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
-import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
@@ -56,7 +56,7 @@ function DepositBody() {
   const deposit = useQuery({ ...cashierQueries.metadata(), select: selectDeposit });
   if (deposit.isError) {
     return (
-      <TableError
+      <LoadError
         message={t('error')}
         onRetry={() => {
           void deposit.refetch();
@@ -88,13 +88,7 @@ export default function DepositPage() {
   const { t } = useTranslation('deposit');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
-      <Link
-        to="/cashier"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/cashier">{t('back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('title')}</h1>

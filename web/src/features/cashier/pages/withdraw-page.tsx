@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
-import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
@@ -33,7 +33,7 @@ function WithdrawBody({ id }: { id: string | undefined }) {
   const failed = metadata.isError ? metadata : standing.isError ? standing : null;
   if (failed) {
     return (
-      <TableError
+      <LoadError
         message={t(metadata.isError ? 'error' : 'balanceError')}
         onRetry={() => {
           void failed.refetch();
@@ -63,13 +63,7 @@ export default function WithdrawPage() {
   const { id } = useParams();
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4 p-3 sm:p-4 sm:py-8">
-      <Link
-        to="/cashier"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/cashier">{t('back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('title')}</h1>

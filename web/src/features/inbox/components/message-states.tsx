@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, MailQuestionIcon } from 'lucide-react';
-import { TableError, TableLoading } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { TableLoading } from '@/components/tickets/tickets-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 export function MessageLoading() {
@@ -10,7 +11,7 @@ export function MessageLoading() {
 
 export function MessageError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('inbox');
-  return <TableError message={t('message.error')} onRetry={onRetry} />;
+  return <LoadError message={t('message.error')} onRetry={onRetry} />;
 }
 
 /** No id, or one the server does not know (or that belongs to other people): nothing to show. */

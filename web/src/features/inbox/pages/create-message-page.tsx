@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon } from 'lucide-react';
-import { TableError } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -32,7 +31,7 @@ function ComposeBody() {
   const types = useQuery(messageQueries.types());
   if (types.isError) {
     return (
-      <TableError
+      <LoadError
         message={t('typesError')}
         onRetry={() => {
           void types.refetch();
@@ -57,13 +56,7 @@ export default function CreateMessagePage() {
   const { t } = useTranslation('compose');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
-      <Link
-        to="/inbox"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/inbox">{t('back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('title')}</h1>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EraserIcon, SaveIcon } from 'lucide-react';
 import type { ParsedQuickGameBet } from '@sportsbook/contracts/rules/quick-game';
 import { QuickGameTickets } from '@/components/tickets/quick-game-tickets.tsx';
-import { TableError, TableLoading } from '@/components/tickets/tickets-section.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { TableLoading } from '@/components/tickets/tickets-section.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -88,7 +89,7 @@ export default function QuickGamesPage() {
       <Card className="grid gap-5 p-4">
         {loading && <TableLoading label={t('loading')} rows={3} />}
         {failed && (
-          <TableError
+          <LoadError
             message={t('loadError')}
             onRetry={() => {
               if (lotteries.isError) void lotteries.refetch();
