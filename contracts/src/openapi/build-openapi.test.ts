@@ -5,6 +5,14 @@ import { buildOpenApiDocument } from './build-openapi.ts';
 import { OPENAPI_PATH, serialiseOpenApi } from './write-openapi.ts';
 import { endpointKeys, registry } from '../registry.ts';
 
+interface OperationLike {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  parameters: ({ $ref: string } | { name: string; schema: { type?: unknown; oneOf?: unknown } })[];
+}
+
 describe('OpenAPI document', () => {
   const document = buildOpenApiDocument();
 
@@ -31,6 +39,24 @@ describe('OpenAPI document', () => {
       expect(responses['400']?.content?.['application/problem+json'], key).toBeDefined();
       if (def.auth === 'bearer') expect(responses['401'], key).toBeDefined();
       if ('body' in def) expect(op?.requestBody, key).toBeDefined();
+    }
+  });
+
+  it('gives every parameter one plain type and every operation a tag, summary and description', () => {
+    const declared = new Set((document.tags ?? []).map((tag) => tag.name));
+    for (const item of Object.values(document.paths ?? {})) {
+      for (const op of Object.values(item as Record<string, OperationLike>)) {
+        expect(op.summary, op.operationId).toBeTruthy();
+        expect(op.description, op.operationId).toBeTruthy();
+        expect(declared.has(op.tags[0] ?? ''), op.operationId).toBe(true);
+        for (const parameter of op.parameters) {
+          if ('$ref' in parameter) continue;
+          expect(parameter.schema.oneOf, `${op.operationId} ${parameter.name}`).toBeUndefined();
+          expect(typeof parameter.schema.type, `${op.operationId} ${parameter.name}`).toBe(
+            'string',
+          );
+        }
+      }
     }
   });
 

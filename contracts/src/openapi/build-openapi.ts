@@ -12,7 +12,9 @@ import type {
 import { responsesOf, type EndpointDef, type ObjectSchema } from '../http/endpoint.ts';
 import { ProblemSchema } from '../http/problem.ts';
 import { hubEvents, HUB_PATH } from '../hub.ts';
-import { registry } from '../registry.ts';
+import { endpointKeys, registry } from '../registry.ts';
+import { tagOf, tagsFor } from './tags.ts';
+import { plainSchema } from './wire-schema.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success',
@@ -29,7 +31,24 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable.',
 };
 
-const toSchema = (schema: z.ZodTypeAny): SchemaObject => generateSchema(schema, false, '3.0');
+const toSchema = (schema: z.ZodTypeAny): SchemaObject =>
+  plainSchema(generateSchema(schema, false, '3.0'));
+
+/**
+ * The endpoint's own description, then who may call it and what its error answers mean, so every
+ * operation has a description a backend team can act on (a summary alone left 17 without one).
+ */
+function describeOperation(def: EndpointDef): string {
+  const access =
+    def.auth === 'bearer'
+      ? 'Needs the bearer token from `POST /w/api/token`; without a valid one it answers 401.'
+      : 'Anonymous: no token needed.';
+  const errors = [...responsesOf(def).keys()]
+    .filter((status) => status !== 200)
+    .map((status) => `- ${status}: ${STATUS_TEXT[status] ?? 'Error'}`);
+  const errorText = `Errors are application/problem+json documents:\n${errors.join('\n')}`;
+  return [def.description, access, errorText].filter(Boolean).join('\n\n');
+}
 
 function parametersOf(
   shape: ObjectSchema | undefined,
@@ -64,8 +83,8 @@ function operationOf(key: string, def: EndpointDef): OperationObject {
   return {
     operationId: key,
     summary: def.summary,
-    ...(def.description ? { description: def.description } : {}),
-    tags: [key.split('.')[0] ?? key],
+    description: describeOperation(def),
+    tags: [tagOf(key)],
     security: def.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
     parameters: [
       { $ref: '#/components/parameters/ClientId' },
@@ -99,10 +118,17 @@ export function buildOpenApiDocument(): OpenAPIObject {
       title: 'Sportsbook web client API (/w/api)',
       version: '1.25.0328',
       description:
-        'Generated from the Zod contract in contracts/src/registry.ts. Do not edit by hand: run ' +
-        '`npm run openapi -w contracts`. The push hub is described under `x-push-hub`.',
+        'Every call of the sportsbook web client. Generated from the Zod contract in ' +
+        'contracts/src/registry.ts; do not edit by hand: run `npm run openapi -w contracts`. ' +
+        'Errors are RFC 9457 problem documents whose `errors` name each offending field path. ' +
+        'The push hub is published as AsyncAPI 3 in docs/asyncapi.json (summary under `x-push-hub`). ' +
+        'Check a live backend against this contract with `sportsbook-contract verify` ' +
+        '(docs/contract-tooling.md).',
+      contact: { name: 'Sportsbook web client team', email: 'web-client@sportsbook.example' },
+      license: { name: 'Proprietary: for the sportsbook backend and client teams only' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The origin that serves the web client' }],
+    tags: tagsFor(endpointKeys),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
@@ -127,6 +153,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     'x-push-hub': {
       path: HUB_PATH,
       protocol: 'SignalR (negotiate v1, WebSockets, JSON hub protocol)',
+      asyncapi: 'docs/asyncapi.json',
       query: { account: 'the user name', access_token: 'the bearer token (browsers)' },
       serverToClient: Object.fromEntries(
         Object.entries(hubEvents).map(([name, schema]) => [name, toSchema(schema)]),
