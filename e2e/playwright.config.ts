@@ -31,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (turbo builds web before this test task) on the mock server.
-    command: `node --import tsx ../mock-server/src/main.ts --port ${PORT} --host 127.0.0.1`,
+    // Production mode keeps the control API off unless asked for: the tests drive it (decision 085).
+    command: `node --import tsx ../mock-server/src/main.ts --port ${PORT} --host 127.0.0.1 --control loopback`,
     url: `${BASE_URL}/__mock/personas`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,11 +2,15 @@ import { parseArgs } from 'node:util';
 import { buildServer } from './server.ts';
 import { DEFAULT_SEED } from './db/state.ts';
 import { PERSONA_PASSWORD, PERSONAS } from './db/personas.ts';
+import { controlAccessFrom, describeControlAccess } from './control/control-access.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4173' },
-    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    // This machine only unless HOST (or --host) says otherwise (decision 085).
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    // off | loopback | token; default loopback, or off when NODE_ENV=production (MOCK_CONTROL).
+    control: { type: 'string' },
     seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
     'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
   },
@@ -19,9 +23,15 @@ if (!Number.isInteger(port) || !Number.isInteger(seed) || !(ttlMinutes > 0)) {
   console.error('Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30]');
   process.exit(2);
 }
+const control = controlAccessFrom(values.control);
+if ('error' in control) {
+  console.error(control.error);
+  process.exit(2);
+}
 
 const app = await buildServer({
   seed,
+  control,
   sessionTtlMs: ttlMinutes * 60_000,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
@@ -31,7 +41,7 @@ const url = `http://localhost:${port}`;
 console.log(`\nSportsbook mock backend on ${url}`);
 console.log(`  API      ${url}/w/api   (OpenAPI: docs/openapi.json)`);
 console.log(`  Push hub ${url}/w/api/notification`);
-console.log(`  Control  ${url}/__mock  (docs/mock-server.md)`);
+console.log(describeControlAccess(control, url));
 console.log(`\nDemo logins (password ${PERSONA_PASSWORD}):`);
 for (const [userName, persona] of Object.entries(PERSONAS)) {
   console.log(`  ${userName.padEnd(7)} ${persona.description}`);

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
+import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 
@@ -22,6 +23,8 @@ export interface ServerOptions extends StateOptions {
   cacheAnswers?: boolean;
   /** Folder of the web app's production build to serve on the same port (skipped when absent). */
   webRoot?: string | false;
+  /** Who may use /__mock (decision 085); default: loopback callers, off when NODE_ENV=production. */
+  control?: ControlAccess;
 }
 
 declare module 'fastify' {
@@ -96,7 +99,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     hub.close();
   });
 
-  registerControlRoutes(app, state, hub);
+  await registerControlRoutes(app, state, hub, options.control ?? defaultControlAccess());
   if (options.webRoot !== false) await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -25,7 +25,7 @@ async function login(userName: string): Promise<string> {
 
 const mock = await startProcess(
   'src/main.ts',
-  ['--port', String(MOCK_PORT), '--host', '127.0.0.1'],
+  ['--port', String(MOCK_PORT), '--host', '127.0.0.1', '--control', 'loopback'],
   'Demo logins',
 );
 let bare: Awaited<ReturnType<typeof startProcess>> | undefined;

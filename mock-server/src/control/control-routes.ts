@@ -10,6 +10,7 @@ import { moveOfferPrice } from '../domain/sportsbook/offer-prices.ts';
 import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
 import { sendProblem, toFieldIssues } from '../http/problem.ts';
 import type { PushHub } from '../hub/hub.ts';
+import { controlGuard, type ControlAccess } from './control-access.ts';
 import {
   BalanceSchema,
   BroadcastSchema,
@@ -43,13 +44,30 @@ function run(reply: FastifyReply, action: () => unknown) {
   }
 }
 
-/** Developer and test controls. Never under /w/api: the real backend has nothing like it. */
-export function registerControlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
-  const p = CONTROL_PREFIX;
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.startsWith(p)) state.revision += 1;
+/**
+ * Developer and test controls. Never under /w/api: the real backend has nothing like it. Mounted
+ * only when `access` allows someone (decision 085); its own hook refuses everyone else.
+ */
+export async function registerControlRoutes(
+  root: FastifyInstance,
+  state: MockState,
+  hub: PushHub,
+  access: ControlAccess,
+): Promise<void> {
+  if (access.mode === 'off') return;
+  await root.register((app, _options, done) => {
+    app.addHook('onRequest', controlGuard(access));
+    app.addHook('onRequest', (_request, _reply, next) => {
+      state.revision += 1;
+      next();
+    });
+    controlRoutes(app, state, hub);
     done();
   });
+}
+
+function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
+  const p = CONTROL_PREFIX;
   app.get(`${p}/stats`, () => ({
     connections: hub.connectionCount(),
     memory: process.memoryUsage(),
