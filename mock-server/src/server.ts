@@ -11,6 +11,7 @@ import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 export interface ServerOptions extends StateOptions {
   /** Reuse an existing state (tests that drive the domain directly). */
@@ -40,6 +41,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const state = options.state ?? createMockState(options);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  registerSecurityHeaders(app); // first: its hooks reach only what is registered after it
   app.decorate('mockState', state);
 
   await app.register(multipart, {
