@@ -13,6 +13,8 @@ const { values } = parseArgs({
     control: { type: 'string' },
     seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
     'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
+    // `npm run dev` passes --validate: every answer is checked against the contract, no answer cache.
+    validate: { type: 'boolean', default: process.env.MOCK_VALIDATE === '1' },
   },
 });
 
@@ -20,7 +22,9 @@ const port = Number(values.port);
 const seed = Number(values.seed);
 const ttlMinutes = Number(values['session-ttl-minutes']);
 if (!Number.isInteger(port) || !Number.isInteger(seed) || !(ttlMinutes > 0)) {
-  console.error('Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30]');
+  console.error(
+    'Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30 --validate]',
+  );
   process.exit(2);
 }
 const control = controlAccessFrom(values.control);
@@ -29,16 +33,25 @@ if ('error' in control) {
   process.exit(2);
 }
 
+// `npm start` is the fast mode whatever NODE_ENV says (decision 090): answers are not re-validated
+// and GET answers are served from the revision-keyed cache. Per-request lines stay out of the log:
+// at info it reports start, stop and errors.
+const validate = values.validate;
 const app = await buildServer({
   seed,
   control,
   sessionTtlMs: ttlMinutes * 60_000,
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  validateResponses: validate,
+  cacheAnswers: !validate,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  disableRequestLogging: !validate,
 });
 await app.listen({ port, host: values.host });
 
 const url = `http://localhost:${port}`;
-console.log(`\nSportsbook mock backend on ${url}`);
+console.log(
+  `\nSportsbook mock backend on ${url} (${validate ? 'dev mode: answers validated against the contract, no cache' : 'fast mode: answer cache on, answers not re-validated'})`,
+);
 console.log(`  API      ${url}/w/api   (OpenAPI: docs/openapi.json)`);
 console.log(`  Push hub ${url}/w/api/notification`);
 console.log(describeControlAccess(control, url));

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createMockState, type MockState, type StateOptions } from './db/state.ts';
 import { authenticate } from './domain/auth.ts';
@@ -11,7 +11,7 @@ import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerAnswerCompression } from './http/compress-answers.ts';
 
 export interface ServerOptions extends StateOptions {
   /** Reuse an existing state (tests that drive the domain directly). */
@@ -26,6 +26,8 @@ export interface ServerOptions extends StateOptions {
   webRoot?: string | false;
   /** Who may use /__mock (decision 085); default: loopback callers, off when NODE_ENV=production. */
   control?: ControlAccess;
+  /** Leave Fastify's per-request log lines out (`npm start`); errors are still logged. */
+  disableRequestLogging?: boolean;
 }
 
 declare module 'fastify' {
@@ -40,9 +42,15 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The whole fake backend: /w/api routes from the registry, the push hub and the control API. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const state = options.state ?? createMockState(options);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
-  registerSecurityHeaders(app); // first: its hooks reach only what is registered after it
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    logController: new LogController({
+      disableRequestLogging: options.disableRequestLogging ?? false,
+    }),
+  });
   app.decorate('mockState', state);
+  registerAnswerCompression(app);
 
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
