@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointKeys, type EndpointKey } from '@sportsbook/contracts/registry';
+import { DriftListSchema } from './drift.ts';
 
 const EndpointKeySchema = z.custom<EndpointKey>(
   (value) => typeof value === 'string' && (endpointKeys as string[]).includes(value),
@@ -13,6 +14,8 @@ export const ScenarioPatchSchema = z
     agentGroupCodeRequired: z.boolean(),
     tokenMetadataCode: z.string().min(1).nullable(),
     latencyMs: z.number().int().min(0).max(60_000),
+    /** Endpoints whose answers break the contract on purpose (drift.ts); [] ends it. */
+    drift: DriftListSchema,
   })
   .partial()
   .strict();

@@ -6,6 +6,7 @@ import { authenticate } from '../domain/auth.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Caller, Handlers } from '../domain/handler.ts';
 import { parseInput, type RawInput } from './parse-input.ts';
+import { driftAnswer, isDrifted } from '../control/drift.ts';
 import { problem, toFieldIssues } from './problem.ts';
 
 export interface DispatchRequest extends RawInput {
@@ -75,6 +76,8 @@ export function dispatch(
     if (error instanceof DomainError) return fail(error.status, error.message);
     throw error;
   }
+  // A drifted answer breaks the contract on purpose, so it is not checked (control/drift.ts).
+  if (isDrifted(state, key)) return { status: 200, body: driftAnswer(key, result ?? null).body };
   if (validateResponse) {
     const check = def.response.safeParse(result);
     if (!check.success) {
