@@ -8,6 +8,7 @@ import { toRoutePath } from './route-path.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { authenticate } from '../domain/auth.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
+import { isDrifted } from '../control/drift.ts';
 
 export interface ApiRouteOptions {
   state: MockState;
@@ -103,7 +104,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
 
     /** Only answers that will be 200 are cached: no injected failure, and a caller when one is needed. */
     function cacheKeyOf(request: FastifyRequest): string | undefined {
-      if (state.scenario.errors[key]) return undefined;
+      if (state.scenario.errors[key] || isDrifted(state, key)) return undefined;
       const caller = authenticate(state, bearerToken(request.headers.authorization));
       if (def.auth === 'bearer' && !caller) return undefined;
       return cache.keyOf(state, key, `${request.host}${request.url}`, caller?.user.userId ?? null);
