@@ -6,6 +6,7 @@ import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
 import { sendProblem } from './http/problem.ts';
+import { BadRequestError, URL_TOO_LONG, requestErrorOptions } from './http/request-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
@@ -45,6 +46,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    ...requestErrorOptions, // 414/431/400 before routing as problem+json (issue 14, defect 9)
     logController: new LogController({
       disableRequestLogging: options.disableRequestLogging ?? false,
     }),
@@ -63,10 +65,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         ? error.statusCode
         : 500;
     if (status === 500) request.log.error(error);
+    if (error instanceof BadRequestError)
+      return sendProblem(reply, 400, error.message, error.issues);
     return sendProblem(reply, status, status === 500 ? 'Unexpected server error' : error.message);
   });
   app.setNotFoundHandler((request, reply) => {
     const allowed = methodsFor(request.url);
+    // A route's path with its own method that the router still refused: a parameter over its length.
+    if (allowed.includes(request.method)) return sendProblem(reply, 414, URL_TOO_LONG);
     if (allowed.length) {
       void reply.header('Allow', allowed.join(', '));
       return sendProblem(reply, 405, `${request.method} is not allowed here`);

@@ -8,6 +8,7 @@ import { toRoutePath } from './route-path.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { authenticate } from '../domain/auth.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
+import { multipartFailure } from './request-errors.ts';
 import { isDrifted } from '../control/drift.ts';
 
 export interface ApiRouteOptions {
@@ -27,13 +28,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Reads a multipart body into a plain object: text fields as strings, the file part as a File. */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = new Uint8Array(await part.toBuffer());
-      fields[part.fieldname] = bufferedFile(bytes, part.filename, part.mimetype);
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = new Uint8Array(await part.toBuffer());
+        fields[part.fieldname] = bufferedFile(bytes, part.filename, part.mimetype);
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw multipartFailure(error); // a malformed body is a 400, not a 500 (issue 14, defect 4)
   }
   return fields;
 }

@@ -1,0 +1,132 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import { logIn, type CustomerClient } from '../testing/test-client.ts';
+import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
+import {
+  BAD_URL,
+  HEADERS_TOO_LARGE,
+  MALFORMED_MULTIPART,
+  MAX_PARAM_LENGTH,
+  URL_TOO_LONG,
+} from './request-errors.ts';
+
+// Issue 14, defects 4 and 9: refusals before (or around) routing answer problem+json, never a 500,
+// never Fastify's own format, and never echo the address.
+describe('requests refused around routing', () => {
+  let app: FastifyInstance;
+  let demo: CustomerClient;
+  beforeAll(async () => {
+    app = await createTestApp();
+    demo = await logIn(app, 'demo');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const expectProblem = (
+    response: Awaited<ReturnType<typeof rawRequest>>,
+    status: number,
+    message?: string,
+  ) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = problemOf(response.json());
+    expect(problem.status).toBe(status);
+    if (message !== undefined) expect(problem.message).toBe(message);
+    return problem;
+  };
+
+  it('a 150-digit ticket number reaches the contract: a 404 or 400 problem, never a 405', async () => {
+    const number = '9'.repeat(150);
+    for (const url of [`/w/api/ticket/${number}`, `/w/api/ticket/GetCashOutAmount/${number}`]) {
+      const response = await rawRequest(app, { url, token: demo.token });
+      expect([400, 404]).toContain(response.statusCode);
+      expectProblem(response, response.statusCode);
+      expect(response.headers.allow).toBeUndefined();
+    }
+  });
+
+  it('a parameter longer than the router takes is a 414 problem without the address', async () => {
+    const long = 'x'.repeat(MAX_PARAM_LENGTH + 500);
+    const response = await rawRequest(app, { url: `/w/api/ticket/${long}`, token: demo.token });
+    expectProblem(response, 414, URL_TOO_LONG);
+    expect(response.body).not.toContain(long.slice(0, 50));
+  });
+
+  it('a broken percent-encoding is a 400 problem without the address', async () => {
+    const response = await rawRequest(app, { url: '/w/api/ticket/%E0%A4%Azz', token: demo.token });
+    expectProblem(response, 400, BAD_URL);
+    expect(response.body).not.toContain('%E0');
+  });
+
+  it('a wrong method is still a 405 naming the allowed ones', async () => {
+    const response = await rawRequest(app, { method: 'DELETE', url: '/w/api/ticket/1' });
+    expectProblem(response, 405);
+    expect(response.headers.allow).toBe('GET');
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    [
+      'unexpected end of data',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhel',
+    ],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
+  ])('a malformed multipart upload (%s) is a 400 problem on body', async (_what, type, payload) => {
+    const response = await rawRequest(app, {
+      method: 'POST',
+      url: '/w/api/FileUploader/SaveDocument?documentTypeId=4',
+      token: demo.token,
+      headers: { 'content-type': type },
+      payload,
+    });
+    const problem = expectProblem(response, 400, MALFORMED_MULTIPART);
+    expect(problem.errors?.map((issue) => issue.path)).toEqual(['body']);
+  });
+
+  it('headers over the limit are a 431 problem over a real socket', async () => {
+    const server = await createTestApp();
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; type: string; body: string }>(
+        (resolve, reject) => {
+          const request = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/w/api/ticket/1',
+              headers: { 'x-big': 'a'.repeat(20_000) },
+            },
+            (response) => {
+              let body = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (body += chunk));
+              response.on('end', () => {
+                resolve({
+                  status: response.statusCode ?? 0,
+                  type: response.headers['content-type'] ?? '',
+                  body,
+                });
+              });
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        },
+      );
+      expect(answer.status).toBe(431);
+      expect(answer.type).toContain('application/problem+json');
+      expect(problemOf(JSON.parse(answer.body))).toMatchObject({
+        status: 431,
+        message: HEADERS_TOO_LARGE,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
