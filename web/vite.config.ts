@@ -1,12 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4173';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      '@': `${import.meta.dirname}/src`,
+      // Build-time OpenAPI tooling stays out of the browser: only extendApi runs there (decision 092).
+      '@anatine/zod-openapi': `${import.meta.dirname}/build/zod-openapi-extend.ts`,
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -14,5 +21,5 @@ export default defineConfig({
       '/__mock': { target: api, changeOrigin: true },
     },
   },
-  build: { sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });
