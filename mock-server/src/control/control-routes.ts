@@ -11,6 +11,7 @@ import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
 import { sendProblem, toFieldIssues } from '../http/problem.ts';
 import type { PushHub } from '../hub/hub.ts';
 import { controlGuard, type ControlAccess } from './control-access.ts';
+import { registerTextRoutes } from './text-routes.ts';
 import {
   BalanceSchema,
   BroadcastSchema,
@@ -68,6 +69,7 @@ export async function registerControlRoutes(
 
 function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
   const p = CONTROL_PREFIX;
+  registerTextRoutes(app, p, state);
   app.get(`${p}/stats`, () => ({
     connections: hub.connectionCount(),
     memory: process.memoryUsage(),
