@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { extendApi } from '@anatine/zod-openapi';
-import { isWholeCents } from '../rules/money.ts';
 
 // Query strings and multipart fields arrive as text; these accept the typed value from callers
 // and its text form from the wire, and document the typed form in OpenAPI.
@@ -50,7 +49,3 @@ export const fileField = () =>
 
 /** Non-empty guid-like identifier. */
 export const guid = () => extendApi(z.string().min(1), { format: 'uuid' });
-
-/** A money amount in a request: whole cents, or a 400 naming the field (rules/money.ts). */
-export const inCents = (amount: z.ZodNumber) =>
-  amount.refine(isWholeCents, 'Amounts are whole cents: at most two decimals.');

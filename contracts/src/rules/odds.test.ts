@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { americanToDecimal, formatAmerican, isAmericanPrice, toWin } from './odds.ts';
+import fc from 'fast-check';
+import { americanToDecimal, formatAmerican, isAmericanPrice, toWin, toWinCents } from './odds.ts';
 
 describe('isAmericanPrice', () => {
   it.each([100, -100, 150, -110, 2500])('accepts %d', (price) => {
@@ -74,5 +75,44 @@ describe('formatAmerican', () => {
 
   it('rejects a price that is not American', () => {
     expect(() => formatAmerican(0)).toThrow(RangeError);
+  });
+});
+
+describe('toWinCents', () => {
+  it('pays in whole units, counted in cents', () => {
+    expect(toWinCents(10_000, [-110])).toBe(9_000);
+    expect(toWinCents(10_000, [-110, -110])).toBe(26_400);
+    expect(toWinCents(4_500, [-250])).toBe(1_800);
+    expect(toWinCents(501, [100])).toBe(500);
+    expect(toWinCents(0, [150])).toBe(0);
+  });
+
+  it('refuses a stake that is not integer cents', () => {
+    expect(() => toWinCents(500.5, [150])).toThrow(RangeError);
+    expect(() => toWinCents(-1, [150])).toThrow(RangeError);
+    expect(() => toWinCents(100, [99])).toThrow(RangeError);
+  });
+
+  it('is the exact floor of stake × (product − 1), never a unit off', () => {
+    const price = fc.oneof(
+      fc.integer({ min: 100, max: 5000 }),
+      fc.integer({ min: -5000, max: -100 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(price, { minLength: 1, maxLength: 6 }),
+        (stakeCents, prices) => {
+          const win = toWinCents(stakeCents, prices);
+          expect(win % 100).toBe(0);
+          const multiplier = prices.reduce((product, p) => product * americanToDecimal(p), 1);
+          const exact = (stakeCents / 100) * (multiplier - 1);
+          // Float reference within its own rounding: the floor sits in (exact − 1, exact].
+          expect(win / 100).toBeLessThanOrEqual(exact + 1e-6);
+          expect(win / 100).toBeGreaterThan(exact - 1 - 1e-6);
+          expect(toWin(stakeCents / 100, prices)).toBe(win / 100);
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,4 @@
-// Floating-point products such as 100 × 1.8 land a hair below the whole number they stand for;
-// this slack keeps Math.floor from taking a whole unit off the bettor.
-const FLOOR_EPSILON = 1e-9;
+import { centsOf } from './money.ts';
 
 /** Whether a number is an American price: +100 or more, or -100 or less. */
 export const isAmericanPrice = (price: number): boolean =>
@@ -17,12 +15,49 @@ export function americanToDecimal(price: number): number {
   return price > 0 ? (price + 100) / 100 : (100 - price) / -price;
 }
 
+// Prices are American whole numbers (at most three decimals are honoured): each converts to an exact
+// fraction of integers, so a payout is computed exactly in cents (BigInt) and floored once.
+const PRICE_SCALE = 1000n;
+const HUNDRED = 100n * PRICE_SCALE;
+
+function decimalFraction(price: number): [bigint, bigint] {
+  assertAmericanPrice(price);
+  const scaled = BigInt(Math.round(Math.abs(price) * Number(PRICE_SCALE)));
+  return price > 0 ? [scaled + HUNDRED, HUNDRED] : [scaled + HUNDRED, scaled];
+}
+
+/**
+ * What a stake of integer cents wins on these prices (a parlay multiplies them), in cents: the
+ * winnings floored to a whole unit (SPEC §5), so always a multiple of 100 cents.
+ */
+export function toWinCents(stakeCents: number, prices: readonly number[]): number {
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0) {
+    throw new RangeError(`Not a stake in cents: ${stakeCents}`);
+  }
+  if (prices.length === 0 || stakeCents === 0) {
+    prices.forEach(assertAmericanPrice);
+    return 0;
+  }
+  let numerator = 1n;
+  let denominator = 1n;
+  for (const price of prices) {
+    const [num, den] = decimalFraction(price);
+    numerator *= num;
+    denominator *= den;
+  }
+  const stake = BigInt(stakeCents);
+  // win = stake × (product − 1), floored to whole units of 100 cents.
+  const winUnits = (stake * (numerator - denominator)) / (denominator * 100n);
+  return Number(winUnits) * 100;
+}
+
+/** The same in currency units. A stake with a fraction of a cent (still being typed) counts its whole cents. */
 export function toWin(stake: number, prices: readonly number[]): number {
   if (!Number.isFinite(stake) || stake < 0) {
     throw new RangeError(`Not a stake: ${stake}`);
   }
-  const multiplier = prices.reduce((product, price) => product * americanToDecimal(price), 1);
-  return Math.floor(stake * multiplier - stake + FLOOR_EPSILON);
+  const cents = centsOf(stake) ?? Math.floor(stake * 100);
+  return toWinCents(cents, prices) / 100;
 }
 
 export function formatAmerican(price: number): string {

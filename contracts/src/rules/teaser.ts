@@ -1,4 +1,4 @@
-import { toWin } from './odds.ts';
+import { toWin, toWinCents } from './odds.ts';
 
 export interface TeaserPrice {
   cntTeam: number;
@@ -24,6 +24,16 @@ export function teaserToWin(
 ): number | undefined {
   const price = teaserPrice(pricesList, teamCount);
   return price === undefined ? undefined : toWin(stake, [price]);
+}
+
+/** teaserToWin for a stake of integer cents, in cents. */
+export function teaserToWinCents(
+  stakeCents: number,
+  pricesList: readonly TeaserPrice[],
+  teamCount: number,
+): number | undefined {
+  const price = teaserPrice(pricesList, teamCount);
+  return price === undefined ? undefined : toWinCents(stakeCents, [price]);
 }
 
 export function teaserTeamCountValid(teaser: TeaserTeamRange, count: number): boolean {

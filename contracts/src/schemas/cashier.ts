@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, isoDateTime } from '../http/fields.ts';
+import { money } from './money.ts';
 
 export const WalletRequestTypeSchema = z.enum(['deposit', 'withdraw']);
 export type WalletRequestType = z.infer<typeof WalletRequestTypeSchema>;
@@ -55,7 +56,7 @@ export const WalletRequestPayloadSchema = z
       .describe(
         'File name answered by FileUploader/SaveDocument (deposit proof); empty otherwise.',
       ),
-    amount: z.number().positive(),
+    amount: money('Amount to withdraw, or the amount deposited.'),
     type: WalletRequestTypeSchema,
     peferredDate: isoDateTime()
       .nullish()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../http/fields.ts';
+import { toCents } from '../rules/money.ts';
+import { money } from './money.ts';
 
 export const QuickGameTicketSchema = z.object({
   ticketId: z.number().int(),
@@ -32,7 +34,7 @@ export const QuickGameItemSchema = z.object({
   rowId: z.number().int().positive().describe('Position of the bet on the ticket, from 1.'),
   betType: z.number().int().describe('betTypeId of the bet type the text matched.'),
   betDefinition: z.string().min(1).describe("The bet text as typed, e.g. '12-34'."),
-  betAmount: z.number().positive(),
+  betAmount: money('Stake on this bet.'),
 });
 export type QuickGameItem = z.infer<typeof QuickGameItemSchema>;
 
@@ -43,12 +45,12 @@ export const QuickGameTicketRequestSchema = z
     TicketChannel: z.literal('Web'),
     Items: z.array(QuickGameItemSchema).min(1),
     LotteryGroupId: z.number().int().describe('lottGroupId of the chosen lottery.'),
-    Amount: z.number().positive().describe('Sum of the betAmount of the items.'),
+    Amount: money('Sum of the betAmount of the items.'),
   })
   .superRefine((request, ctx) => {
-    const total = request.Items.reduce((sum, item) => sum + item.betAmount, 0);
-    // Cents tolerance: the amounts are money typed in as decimals.
-    if (Math.abs(total - request.Amount) > 0.005) {
+    // In cents, exactly: every amount here is already whole cents (money()).
+    const total = request.Items.reduce((sum, item) => sum + toCents(item.betAmount), 0);
+    if (total !== toCents(request.Amount)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['Amount'],

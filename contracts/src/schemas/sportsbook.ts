@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inCents, isoDateTime } from '../http/fields.ts';
+import { isoDateTime } from '../http/fields.ts';
+import { money, moneyOrZero } from './money.ts';
 import { TeaserSchema } from './teaser.ts';
 
 // Offer ids travel back to POST /wager/item untouched, so the contract keeps them opaque text.
@@ -219,8 +220,8 @@ export type BetSlip = z.infer<typeof BetSlipSchema>;
 export const SaveWagerRequestSchema = z
   .object({
     betSlipId: z.string().min(1),
-    wagerAmount: inCents(z.number().positive()),
-    ifWagerAmount: inCents(z.number().nonnegative()).default(0),
+    wagerAmount: money('The stake.'),
+    ifWagerAmount: moneyOrZero('The if-bet stake; 0 without an if bet.').default(0),
     paymentMethod: z
       .literal('Bonus')
       .nullable()

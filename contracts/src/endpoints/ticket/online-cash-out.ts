@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { queryInt, queryNumber } from '../../http/fields.ts';
+import { queryInt } from '../../http/fields.ts';
+import { queryMoney } from '../../schemas/money.ts';
 import { OnlineCashOutResultSchema } from '../../schemas/ticket.ts';
 
 export const OnlineCashOutQuerySchema = z.object({
   id: queryInt(),
-  amount: queryNumber(),
+  amount: queryMoney('The amount GetCashOutAmount quoted.'),
 });
 export type OnlineCashOutQuery = z.infer<typeof OnlineCashOutQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { inCents } from '../../http/fields.ts';
+import { moneyOrZero } from '../../schemas/money.ts';
 import { BetSlipSchema } from '../../schemas/sportsbook.ts';
 
 export const AddWagerItemRequestSchema = z.object({
@@ -11,8 +11,8 @@ export const AddWagerItemRequestSchema = z.object({
     .nullable()
     .optional()
     .describe('The current slip; omit or send null on the first pick and the server creates one.'),
-  wagerAmount: inCents(z.number().nonnegative()).default(0),
-  ifWagerAmount: inCents(z.number().nonnegative()).default(0),
+  wagerAmount: moneyOrZero('The stake as typed so far.').default(0),
+  ifWagerAmount: moneyOrZero('The if-bet stake as typed so far.').default(0),
   isIf: z.boolean().default(false).describe('Add the pick to the if-bet part of the slip.'),
   teaserId: z
     .number()
