@@ -1,5 +1,6 @@
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import type { FieldIssue } from '@sportsbook/contracts/problem';
+import type { ZodTypeAny } from 'zod';
 import { toFieldIssues } from './problem.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -16,6 +17,20 @@ export type ParsedInput =
   | { ok: true; value: { params?: unknown; query?: unknown; body?: unknown } }
   | { ok: false; issues: FieldIssue[] };
 
+export const UNREADABLE = 'This value cannot be read.';
+
+/**
+ * safeParse, or undefined when a refinement of the schema threw on input its field checks had
+ * already refused (a defect of that schema): the caller still gets a 400 on the part, not a 500.
+ */
+function safeParse(schema: ZodTypeAny, input: unknown) {
+  try {
+    return schema.safeParse(input);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Validates path, query and body with the endpoint's schemas; every broken field is reported. */
 export function parseInput(def: EndpointDef, raw: RawInput): ParsedInput {
   const issues: FieldIssue[] = [];
@@ -27,7 +42,11 @@ export function parseInput(def: EndpointDef, raw: RawInput): ParsedInput {
   ] as const;
   for (const [location, schema, input] of parts) {
     if (!schema) continue;
-    const result = schema.safeParse(input);
+    const result = safeParse(schema, input);
+    if (result === undefined) {
+      issues.push({ path: location, message: UNREADABLE });
+      continue;
+    }
     if (result.success) value[location] = result.data;
     else issues.push(...toFieldIssues(location, result.error.issues));
   }
