@@ -36,7 +36,7 @@ const ALIASES: Partial<Record<`${EndpointKey}:${string}`, string>> = {
 
 /** Values the server answered, by field name (lower case), to reuse in later requests. */
 export class Pools {
-  private readonly values = new Map<string, (string | number)[]>();
+  private readonly byField = new Map<string, (string | number)[]>();
 
   /** Remembers every string and number field of an answer. */
   harvest(value: unknown, depth = 0): void {
@@ -53,11 +53,11 @@ export class Pools {
 
   add(field: string, value: string | number): void {
     const name = field.toLowerCase();
-    const pool = this.values.get(name) ?? [];
+    const pool = this.byField.get(name) ?? [];
     if (pool.includes(value)) return;
     pool.push(value);
     if (pool.length > POOL_SIZE) pool.shift();
-    this.values.set(name, pool);
+    this.byField.set(name, pool);
   }
 
   /** Replaces every PoolPick in a generated value by a remembered value (or its fallback). */
@@ -69,7 +69,7 @@ export class Pools {
       if (value.index % 2 === 0 && name === 'userid' && typeof value.fallback === 'number') {
         return caller.userId;
       }
-      const pool = this.values.get(name) ?? [];
+      const pool = this.byField.get(name) ?? [];
       const picked = pool[value.index % Math.max(pool.length, 1)];
       if (picked === undefined) return this.resolve(key, value.fallback, caller);
       // A pooled value keeps the generated one's type (numbers in queries may travel as text).
@@ -82,8 +82,13 @@ export class Pools {
     );
   }
 
+  /** The values remembered for a field name. */
+  values(field: string): readonly (string | number)[] {
+    return this.byField.get(field.toLowerCase()) ?? [];
+  }
+
   /** Sizes of the pools, for the report. */
   sizes(): Record<string, number> {
-    return Object.fromEntries([...this.values].map(([name, pool]) => [name, pool.length]));
+    return Object.fromEntries([...this.byField].map(([name, pool]) => [name, pool.length]));
   }
 }
