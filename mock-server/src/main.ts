@@ -11,6 +11,10 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     // off | loopback | token; default loopback, or off when NODE_ENV=production (MOCK_CONTROL).
     control: { type: 'string' },
+    'hub-connections-per-user': {
+      type: 'string',
+      default: process.env.HUB_CONNECTIONS_PER_USER ?? '10',
+    },
     seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
     'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
     // `npm run dev` passes --validate: every answer is checked against the contract, no answer cache.
@@ -21,7 +25,13 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const seed = Number(values.seed);
 const ttlMinutes = Number(values['session-ttl-minutes']);
-if (!Number.isInteger(port) || !Number.isInteger(seed) || !(ttlMinutes > 0)) {
+const hubPerUser = Number(values['hub-connections-per-user']);
+if (
+  !Number.isInteger(port) ||
+  !Number.isInteger(seed) ||
+  !(ttlMinutes > 0) ||
+  !(Number.isInteger(hubPerUser) && hubPerUser > 0)
+) {
   console.error(
     'Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30 --validate]',
   );
@@ -40,6 +50,7 @@ const validate = values.validate;
 const app = await buildServer({
   seed,
   control,
+  hubMaxConnectionsPerUser: hubPerUser,
   sessionTtlMs: ttlMinutes * 60_000,
   validateResponses: validate,
   cacheAnswers: !validate,

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createMockState, type MockState, type StateOptions } from './db/state.ts';
-import { authenticate } from './domain/auth.ts';
+import { authenticate, onSessionsEnded, sessionIsLive } from './domain/auth.ts';
 import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
@@ -21,6 +21,8 @@ export interface ServerOptions extends StateOptions {
   validateResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
   hubPingIntervalMs?: number;
+  /** Hub connections one user may hold at once (decision 086; default 10). */
+  hubMaxConnectionsPerUser?: number;
   /** Cache GET answers by state revision; default: on exactly when answers are not validated. */
   cacheAnswers?: boolean;
   /** Folder of the web app's production build to serve on the same port (skipped when absent). */
@@ -98,7 +100,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       const caller = authenticate(state, token);
       return caller ? { userName: caller.user.userName } : null;
     },
+    isLive: (token) => sessionIsLive(state, token),
     ...(options.hubPingIntervalMs ? { pingIntervalMs: options.hubPingIntervalMs } : {}),
+    ...(options.hubMaxConnectionsPerUser
+      ? { maxConnectionsPerUser: options.hubMaxConnectionsPerUser }
+      : {}),
   });
   app.decorate('pushHub', hub);
   const unsubscribe = [
@@ -107,6 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ),
     state.on('message', (userName, text) => hub.sendToUser(userName, 'ReceiveMessage', text)),
     state.on('dropConnections', () => hub.dropAll()),
+    onSessionsEnded(state, (tokens) => hub.endSessions(tokens)),
   ];
   app.addHook('onClose', () => {
     unsubscribe.forEach((off) => {

@@ -25,7 +25,16 @@ async function login(userName: string): Promise<string> {
 
 const mock = await startProcess(
   'src/main.ts',
-  ['--port', String(MOCK_PORT), '--host', '127.0.0.1', '--control', 'loopback'],
+  [
+    '--port',
+    String(MOCK_PORT),
+    '--host',
+    '127.0.0.1',
+    '--control',
+    'loopback',
+    '--hub-connections-per-user',
+    String(HUB_CLIENTS),
+  ],
   'Demo logins',
 );
 let bare: Awaited<ReturnType<typeof startProcess>> | undefined;

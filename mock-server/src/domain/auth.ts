@@ -20,6 +20,44 @@ export function findUserByName(state: MockState, userName: string): UserRecord |
   return state.db.user.findFirst({ where: { userName: { equals: wanted } } });
 }
 
+type SessionsEndedListener = (tokens: readonly string[]) => void;
+const sessionsEndedListeners = new WeakMap<MockState, Set<SessionsEndedListener>>();
+
+/**
+ * Tells `listener` the tokens of sessions that end (logout, password change or reset), so the push
+ * hub can close their connections. Returns the unsubscribe function.
+ */
+export function onSessionsEnded(state: MockState, listener: SessionsEndedListener): () => void {
+  let listeners = sessionsEndedListeners.get(state);
+  if (!listeners) {
+    listeners = new Set();
+    sessionsEndedListeners.set(state, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function endSessions(state: MockState, tokens: readonly string[]): void {
+  if (tokens.length === 0) return;
+  for (const token of tokens) state.db.session.delete({ where: { token: { equals: token } } });
+  for (const listener of sessionsEndedListeners.get(state) ?? []) listener(tokens);
+}
+
+/** Ends every session of the user but `keepToken`'s (all of them when it is undefined). */
+export function endUserSessions(state: MockState, userId: number, keepToken?: string): void {
+  const tokens = state.db.session
+    .findMany({ where: { userId: { equals: userId } } })
+    .map((session) => session.token)
+    .filter((token) => token !== keepToken);
+  endSessions(state, tokens);
+}
+
+/** Whether a token's session stands, without counting as activity (the hub asks before pushes). */
+export function sessionIsLive(state: MockState, token: string): boolean {
+  const session = state.db.session.findFirst({ where: { token: { equals: token } } });
+  return session !== null && state.now().getTime() - session.lastSeenAt <= state.sessionTtlMs;
+}
+
 /** The caller behind a bearer token, or null when missing, unknown, logged out or idle too long. */
 export function authenticate(state: MockState, token: string | undefined): Caller | null {
   if (!token) return null;
@@ -84,7 +122,7 @@ export const authHandlers: AreaHandlers<'auth.token' | 'auth.logout'> = {
     return toUserSession(state, callerOf(user, token));
   },
   'auth.logout': ({ state, caller }) => {
-    state.db.session.delete({ where: { token: { equals: caller.token } } });
+    endSessions(state, [caller.token]); // and its hub connections
     return { success: true };
   },
 };

@@ -19,8 +19,15 @@ export interface HubUser {
 export interface HubOptions {
   /** Returns the user a bearer token belongs to, or null when the token is missing, expired or forged. */
   authenticate: (token: string) => HubUser | null;
+  /**
+   * Whether a token's session still stands, asked before each push without counting as activity:
+   * a connection whose session ended (logout, password change, expiry) is closed instead.
+   */
+  isLive?: (token: string) => boolean;
   /** How often each connection is pinged (the client gives up after 30 s of silence). Default 15000. */
   pingIntervalMs?: number;
+  /** Open connections plus pending negotiations one user may hold (decision 086). Default 10. */
+  maxConnectionsPerUser?: number;
 }
 
 export interface PushHub {
@@ -37,6 +44,11 @@ export interface PushHub {
   broadcast<E extends HubEventName>(event: E, payload: HubEventPayload<E>): number;
   /** Drops every connection abruptly (terminate the socket, so clients see 1006 and auto-reconnect). */
   dropAll(): number;
+  /**
+   * Closes every connection opened with one of these tokens, with a Close message that does not
+   * allow reconnecting (their sessions ended); returns how many were closed.
+   */
+  endSessions(tokens: Iterable<string>): number;
   /** Live connections (handshake done) of that user, or of everyone. */
   connectionCount(userName?: string): number;
   /** Stops ping timers and closes every socket (with a Close message allowing reconnect). */
@@ -44,6 +56,10 @@ export interface PushHub {
 }
 
 const DEFAULT_PING_INTERVAL_MS = 15_000;
+export const DEFAULT_MAX_CONNECTIONS_PER_USER = 10;
+export const SESSION_ENDED = 'The session has ended. Please log in again.';
+export const tooManyConnections = (max: number) =>
+  `This account already has ${max} open notification connections; close one first.`;
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 const NEGOTIATION_TTL_MS = 60_000;
 const AVAILABLE_TRANSPORTS = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
@@ -52,6 +68,7 @@ const AVAILABLE_TRANSPORTS = [{ transport: 'WebSockets', transferFormats: ['Text
 interface Admission {
   userName: string;
   connectionId: string;
+  token: string;
 }
 
 /**
@@ -62,21 +79,25 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   if (!app.hasDecorator('websocketServer')) await app.register(websocket);
 
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
+  const maxPerUser = options.maxConnectionsPerUser ?? DEFAULT_MAX_CONNECTIONS_PER_USER;
   const registry = new ConnectionRegistry<HubSession>();
   const sessions = new Set<HubSession>(); // every open socket, handshake done or not
   const negotiations = new PendingNegotiations(NEGOTIATION_TTL_MS);
   const admissions = new WeakMap<FastifyRequest, Admission>();
   let closed = false;
 
-  /** The user of the request's token, or null once it has answered 401/403/503. */
-  function authorize(request: FastifyRequest, reply: FastifyReply): string | null {
+  /** The user of the request's token (and the token), or null once it has answered 401/403/503. */
+  function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): { userName: string; token: string } | null {
     if (closed) {
       void sendProblem(reply, 503, 'The notification hub is shut down.');
       return null;
     }
     const token = accessToken(request);
     const user = token === undefined ? null : options.authenticate(token);
-    if (!user) {
+    if (!user || token === undefined) {
       void sendProblem(reply, 401, 'A valid access token is required to connect to the hub.');
       return null;
     }
@@ -85,7 +106,22 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
       void sendProblem(reply, 403, 'The access token does not belong to this account.');
       return null;
     }
-    return user.userName;
+    return { userName: user.userName, token };
+  }
+
+  /** Open sockets (handshake done or not) of that user. */
+  const socketsOf = (userName: string): number => {
+    let count = 0;
+    for (const session of sessions) if (session.userName === userName) count += 1;
+    return count;
+  };
+
+  /** Refuses (429) one connection more than the per-user cap; true when it answered. */
+  function refuseOverCap(reply: FastifyReply, held: number): boolean {
+    if (held < maxPerUser) return false;
+    void reply.header('retry-after', '5');
+    void sendProblem(reply, 429, tooManyConnections(maxPerUser));
+    return true;
   }
 
   function push<E extends HubEventName>(
@@ -97,7 +133,13 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     const argument = hubEvents[event].parse(payload);
     const text = frame({ type: MessageType.Invocation, target: event, arguments: [argument] });
     let written = 0;
-    for (const session of targets) if (session.send(text)) written += 1;
+    for (const session of targets) {
+      if (options.isLive && !options.isLive(session.token)) {
+        session.close(SESSION_ENDED);
+        continue;
+      }
+      if (session.send(text)) written += 1;
+    }
     return written;
   }
 
@@ -111,8 +153,10 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     });
 
     scope.post(`${HUB_PATH}/negotiate`, (request, reply) => {
-      const userName = authorize(request, reply);
-      if (userName === null) return;
+      const caller = authorize(request, reply);
+      if (caller === null) return;
+      const { userName } = caller;
+      if (refuseOverCap(reply, socketsOf(userName) + negotiations.countOf(userName))) return;
       const version = Number(queryParam(request, 'negotiateVersion') ?? '0');
       if (version >= 1) {
         const { connectionId, connectionToken } = negotiations.create(userName);
@@ -139,12 +183,14 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
             void sendProblem(reply, 400, 'The hub only speaks the WebSockets transport.');
             return;
           }
-          const userName = authorize(request, reply);
-          if (userName === null) return;
+          const caller = authorize(request, reply);
+          if (caller === null) return;
+          const { userName, token } = caller;
+          if (refuseOverCap(reply, socketsOf(userName))) return;
           const id = queryParam(request, 'id');
           if (id === undefined) {
             // skipNegotiation: the connection is created on the spot.
-            admissions.set(request, { userName, connectionId: newConnectionId() });
+            admissions.set(request, { userName, token, connectionId: newConnectionId() });
             next();
             return;
           }
@@ -158,7 +204,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
             return;
           }
           negotiations.take(id); // a connection token is good for one connection
-          admissions.set(request, { userName, connectionId: negotiation.connectionId });
+          admissions.set(request, { userName, token, connectionId: negotiation.connectionId });
           next();
         },
       },
@@ -194,6 +240,12 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
       const dropped = [...sessions];
       for (const session of dropped) session.terminate();
       return dropped.length;
+    },
+    endSessions: (tokens) => {
+      const ended = new Set(tokens);
+      const closing = [...sessions].filter((session) => ended.has(session.token));
+      for (const session of closing) session.close(SESSION_ENDED);
+      return closing.length;
     },
     connectionCount: (userName) => registry.count(userName),
     close: () => {

@@ -46,6 +46,15 @@ export class PendingNegotiations {
     return entry.negotiation;
   }
 
+  /** Pending negotiations of that user. */
+  countOf(userName: string): number {
+    let count = 0;
+    for (const { negotiation } of this.#pending.values()) {
+      if (negotiation.userName === userName) count += 1;
+    }
+    return count;
+  }
+
   get size(): number {
     return this.#pending.size;
   }

@@ -23,6 +23,8 @@ export interface HubSocket {
 export interface SessionOptions {
   connectionId: string;
   userName: string;
+  /** The bearer token the connection was opened with (its session may end before the socket). */
+  token: string;
   pingIntervalMs: number;
   /** Time the client has to send its handshake request (ASP.NET: 15 s). */
   handshakeTimeoutMs: number;
@@ -42,6 +44,7 @@ function decode(data: RawData): string {
 export class HubSession {
   readonly connectionId: string;
   readonly userName: string;
+  readonly token: string;
   readonly #socket: HubSocket;
   readonly #options: SessionOptions;
   readonly #reader = new RecordReader();
@@ -53,6 +56,7 @@ export class HubSession {
   constructor(socket: HubSocket, options: SessionOptions) {
     this.connectionId = options.connectionId;
     this.userName = options.userName;
+    this.token = options.token;
     this.#socket = socket;
     this.#options = options;
     socket.on('message', (data) => {

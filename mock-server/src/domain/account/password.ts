@@ -1,6 +1,6 @@
 import type { MockState } from '../../db/state.ts';
 import type { Handler } from '../handler.ts';
-import { findUserByName } from '../auth.ts';
+import { endUserSessions, findUserByName } from '../auth.ts';
 import { badRequest } from '../errors.ts';
 import { randomHex, sameText } from './tokens.ts';
 
@@ -26,6 +26,8 @@ export const changePassword: Handler<'account.changePassword'> = ({ state, calle
   const user = findUserByName(state, caller.user.userName);
   if (user?.password !== body.currentPassword) throw badRequest(WRONG_CURRENT_PASSWORD);
   setPassword(state, user.userId, body.newPassword);
+  // Whoever else knew the old password is out: every other session and its hub connections end.
+  endUserSessions(state, user.userId, caller.token);
   return { statusCode: 200, message: PASSWORD_UPDATED };
 };
 
@@ -79,5 +81,6 @@ export const passwordReset: Handler<'account.passwordReset'> = ({ state }, { bod
     where: { token: { equals: body.passwordToken } },
     data: { used: true },
   });
+  endUserSessions(state, owner.userId); // nobody is logged in through a reset: all sessions end
   return { statusCode: 200, message: PASSWORD_UPDATED };
 };
