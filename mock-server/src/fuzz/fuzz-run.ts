@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { registry } from '@sportsbook/contracts/registry';
 import { BAD_TOKENS, type FuzzCase } from './fuzz-case.ts';
-import { concreteRequest, describeRequest, send, Sessions, type Outcome } from './fuzz-request.ts';
+import {
+  concreteRequest,
+  describeRequest,
+  send,
+  Sessions,
+  type ConcreteRequest,
+  type Outcome,
+} from './fuzz-request.ts';
 import { FuzzStats, judge } from './oracle.ts';
 import { Pools } from './pools.ts';
 
@@ -42,14 +49,19 @@ export class FuzzTarget {
   readonly pools = new Pools();
   readonly stats = new FuzzStats();
 
-  constructor(readonly app: FastifyInstance) {
+  /** `transport` sends a request; by default through app.inject (fuzz-http.ts: a real socket). */
+  constructor(
+    readonly app: FastifyInstance,
+    private readonly transport: (request: ConcreteRequest) => Promise<Outcome> = (request) =>
+      send(app, request),
+  ) {
     this.sessions = new Sessions(app);
   }
 
   /** Sends one generated request; throws with a reproducer when the answer breaks a rule. */
   async run(fuzz: FuzzCase, mode: 'valid' | 'invalid' | 'sequence' = fuzz.mode): Promise<Outcome> {
     const request = await concreteRequest(fuzz, this.sessions, this.pools);
-    const outcome = await send(this.app, request);
+    const outcome = await this.transport(request);
     const verdict = judge(fuzz.key, outcome);
     this.stats.record(fuzz.key, outcome.status, mode, verdict.undeclared);
     const def: EndpointDef = registry[fuzz.key];
