@@ -2,7 +2,7 @@ import type { AreaHandlers } from '../handler.ts';
 import { notFound } from '../errors.ts';
 import { findOwnMessage, searchMessages, unreadSummary } from './queries.ts';
 import { toMessage } from './records.ts';
-import { sendMessage } from './send.ts';
+import { findMessageType, offeredRecipients, sendMessage } from './send.ts';
 
 type MessageKeys =
   | 'message.unread'
@@ -41,15 +41,16 @@ export const messageHandlers: AreaHandlers<MessageKeys> = {
       allowMassive: type.allowMassive,
     })),
 
-  // Customers write to the staff; the client itself adds 'All' for a type with allowMassive.
+  // Customers write to the staff; the client itself adds 'All' for a type with allowMassive. The
+  // same list bounds SendMessage (decision 087).
   'message.users': ({ state }, { query }) => {
-    const type = state.db.messageType.findFirst({
-      where: { messageTypeId: { equals: query.messagetype } },
-    });
+    const type = findMessageType(state, query.messagetype);
     if (!type) throw notFound('Message type');
-    return state.db.user
-      .findMany({ where: { customerId: { equals: 0 } }, orderBy: { userId: 'asc' } })
-      .map((user) => ({ userId: user.userId, userName: user.userName, firstName: user.firstName }));
+    return offeredRecipients(state, type).map((user) => ({
+      userId: user.userId,
+      userName: user.userName,
+      firstName: user.firstName,
+    }));
   },
 
   'message.list': ({ state, caller }, { body }) =>

@@ -152,6 +152,40 @@ describe('sending a message', () => {
   });
 });
 
+describe('who a customer may write to (issue 14, defect 6)', () => {
+  it('refuses another customer by id, like an unknown id, and never names them', async () => {
+    for (const recipientId of [PERSONAS.basic.userId, PERSONAS.newbie.userId, 777]) {
+      const refused = await failureOf(send(demo, { senderId: demoId, recipientId }));
+      expect([refused.status, refused.message]).toEqual([400, UNKNOWN_RECIPIENT]);
+      const customer = world.state.db.user.findFirst({
+        where: { userId: { equals: recipientId } },
+      });
+      if (customer) expect(JSON.stringify(refused)).not.toContain(customer.lastName);
+    }
+    expect(pushes).toEqual([]);
+    const basicClient = await logIn(world.app, 'basic');
+    expect((await list(basicClient)).some((m) => m.senderId === demoId)).toBe(false);
+  });
+
+  it('takes exactly the recipients GetMessageUsers offers for the type', async () => {
+    for (const messagetype of [1, 2, 3]) {
+      const offered = await demo.call('message.users', { query: { messagetype } });
+      expect(offered.map((user) => user.userId)).toEqual([
+        STAFF.support.userId,
+        STAFF.agent.userId,
+      ]);
+      for (const { userId } of offered) {
+        const sent = await send(demo, {
+          senderId: demoId,
+          recipientId: userId,
+          messageTypeId: messagetype,
+        });
+        expect(sent.recipientId).toBe(userId);
+      }
+    }
+  });
+});
+
 describe('sending to All', () => {
   it('is refused for a type without allowMassive', async () => {
     const refused = await failureOf(
@@ -161,29 +195,25 @@ describe('sending to All', () => {
     expect(pushes).toEqual([]);
   });
 
-  it('delivers one message to every other customer and shows the sender one message to All', async () => {
+  it('reaches every recipient the type offers (the staff), no customer, even at High priority', async () => {
     const basic = await logIn(world.app, 'basic');
     const basicBefore = await unread(basic);
     const sent = await send(demo, {
       senderId: demoId,
       recipientId: -999,
       messageTypeId: 3,
+      priorityId: 'H',
       subject: 'Party',
     });
-    expect(sent).toMatchObject({ recipientId: -999, recipientName: 'All' });
-    expect(pushes.map(([userName]) => userName).sort()).toEqual(['basic', 'locked', 'newbie']);
-    expect((await unread(basic)).totalUnread).toBe(basicBefore.totalUnread + 1);
-    const copy = (await list(basic))[0];
-    expect(copy).toMatchObject({
-      subject: 'Party',
-      recipientId: PERSONAS.basic.userId,
-      senderId: demoId,
-    });
+    expect(sent).toMatchObject({ recipientId: -999, recipientName: 'All', priorityId: 'H' });
+    expect(pushes.map(([userName]) => userName).sort()).toEqual(['agent7', 'support']);
+    expect(await unread(basic)).toEqual(basicBefore);
+    expect((await failureOf(get(basic, sent.messageGuid))).status).toBe(404);
     const sentTab = (await list(demo, { isReceived: false })).filter((m) => m.subject === 'Party');
     expect(sentTab.map((m) => m.recipientName)).toEqual(['All']);
   });
 
-  it('gives each customer their own copy under the shared guid, with its own read flag', async () => {
+  it('gives each recipient their own copy under the shared guid', async () => {
     uploaded('c0ffee.png', demoId, 5);
     const sent = await send(demo, {
       senderId: demoId,
@@ -191,13 +221,15 @@ describe('sending to All', () => {
       messageTypeId: 3,
       attachmentLink: 'c0ffee.png',
     });
-    const [basic, newbie] = [await logIn(world.app, 'basic'), await logIn(world.app, 'newbie')];
-    const basicCopy = await get(basic, sent.messageGuid);
-    expect(basicCopy).toMatchObject({ recipientId: PERSONAS.basic.userId, hasAttachment: true });
-    expect(basicCopy.attachmentLink).toBe('/w/api/FileUploader/files/c0ffee.png');
-    await markRead(basic, sent.messageGuid);
-    expect((await get(basic, sent.messageGuid)).isRead).toBe(true);
-    expect((await get(newbie, sent.messageGuid)).isRead).toBe(false);
+    const copies = world.state.db.message.findMany({
+      where: { messageGuid: { equals: sent.messageGuid } },
+    });
+    expect(copies.map((copy) => copy.recipientId).sort((a, b) => a - b)).toEqual([
+      -999,
+      STAFF.support.userId,
+      STAFF.agent.userId,
+    ]);
+    expect(copies.every((copy) => copy.attachmentLink === 'c0ffee.png')).toBe(true);
     expect((await get(demo, sent.messageGuid)).recipientId).toBe(-999);
   });
 });

@@ -13,7 +13,7 @@ export type SendMessageRequest = EndpointParsedInput<Registry['message.send']>['
 
 export const SEND_AS_OTHER = 'You can only send messages as yourself.';
 export const UNKNOWN_MESSAGE_TYPE = 'Unknown message type.';
-export const UNKNOWN_RECIPIENT = 'Unknown recipient.';
+export const UNKNOWN_RECIPIENT = 'This recipient is not available for this message type.';
 export const ALL_NOT_ALLOWED = 'This message type cannot be sent to All.';
 
 const blankToNull = (value: string | null | undefined): string | null =>
@@ -28,22 +28,38 @@ function attachmentOf(state: MockState, sender: UserRecord, request: SendMessage
   return { name: blankToNull(request.attachmentName) ?? document.originalName, fileName };
 }
 
-/** Who receives it: one user, or every other customer for a type that allows All. */
-function recipientsOf(state: MockState, sender: UserRecord, request: SendMessageRequest) {
-  const type = state.db.messageType.findFirst({
-    where: { messageTypeId: { equals: request.messageTypeId } },
+type MessageTypeRecord = NonNullable<ReturnType<MockState['db']['messageType']['findFirst']>>;
+
+export function findMessageType(state: MockState, messageTypeId: number): MessageTypeRecord | null {
+  return state.db.messageType.findFirst({ where: { messageTypeId: { equals: messageTypeId } } });
+}
+
+/**
+ * Who a customer may write to with a message type: the staff, exactly what GetMessageUsers offers,
+ * never another customer (decision 087). Every type offers the same people today.
+ */
+export function offeredRecipients(state: MockState, _type: MessageTypeRecord): UserRecord[] {
+  return state.db.user.findMany({
+    where: { customerId: { equals: 0 } },
+    orderBy: { userId: 'asc' },
   });
+}
+
+/**
+ * Who receives it: one offered recipient (or the sender: a note to self), or, for 'All' on a type
+ * with allowMassive, every recipient the type offers. Any other id, a customer's above all, is the
+ * same 400 as an unknown one, so the answer tells nothing about who exists.
+ */
+function recipientsOf(state: MockState, sender: UserRecord, request: SendMessageRequest) {
+  const type = findMessageType(state, request.messageTypeId);
   if (!type) throw badRequest(UNKNOWN_MESSAGE_TYPE);
+  const offered = offeredRecipients(state, type);
   if (request.recipientId === ALL_RECIPIENTS_USER_ID) {
     if (!type.allowMassive) throw badRequest(ALL_NOT_ALLOWED);
-    return {
-      toAll: true,
-      users: state.db.user
-        .findMany({ where: { customerId: { gt: 0 } }, orderBy: { userId: 'asc' } })
-        .filter((user) => user.userId !== sender.userId),
-    };
+    return { toAll: true, users: offered.filter((user) => user.userId !== sender.userId) };
   }
-  const recipient = state.db.user.findFirst({ where: { userId: { equals: request.recipientId } } });
+  if (request.recipientId === sender.userId) return { toAll: false, users: [sender] };
+  const recipient = offered.find((user) => user.userId === request.recipientId);
   if (!recipient) throw badRequest(UNKNOWN_RECIPIENT);
   return { toAll: false, users: [recipient] };
 }
