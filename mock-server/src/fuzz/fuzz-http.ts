@@ -7,7 +7,10 @@ import type { ConcreteRequest, Outcome } from './fuzz-request.ts';
 // a body cut short on the wire) answers the same way as everything else.
 
 /** Ports this suite may listen on (docs/reliability.md); the first free one is taken. */
-export const FUZZ_PORTS = { first: 4360, last: 4379 } as const;
+export const FUZZ_PORTS: { readonly first: number; readonly last: number } = {
+  first: 4360,
+  last: 4379,
+};
 
 /** Listens on 127.0.0.1 at the first free fuzz port; answers the port. */
 export async function listenOnFuzzPort(app: FastifyInstance): Promise<number> {
