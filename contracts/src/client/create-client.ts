@@ -1,150 +1,17 @@
-import type { z } from 'zod';
-import {
-  buildPath,
-  type EndpointDef,
-  type EndpointInput,
-  type EndpointOutput,
-} from '../http/endpoint.ts';
-import { ProblemSchema } from '../http/problem.ts';
-import { registry, type EndpointKey, type Registry } from '../registry.ts';
-import { ApiError, ContractError } from './api-error.ts';
+import type { EndpointDef } from '../http/endpoint.ts';
+import { registry, type EndpointKey } from '../registry.ts';
+import { createClientOver, type ApiClient, type ClientOptions } from './client-core.ts';
 
 export { ApiError, ContractError } from './api-error.ts';
+export type { ApiClient, CallOptions, ClientOptions } from './client-core.ts';
 
-export interface ClientOptions {
-  /** Origin the /w/api paths hang off; '' means same origin. */
-  baseUrl?: string;
-  /** Sent as the ClientId header on every call. */
-  clientId: string;
-  /** The current bearer token, read at each call. */
-  getToken?: () => string | null | undefined;
-  /** Called before the ApiError of any 401 answer is thrown (the app logs the user out). */
-  onUnauthorized?: (error: ApiError) => void;
-  fetch?: typeof globalThis.fetch;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-type CallArgs<E extends EndpointDef> =
-  Record<string, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions];
-
-export interface ApiClient {
-  call<K extends EndpointKey>(
-    key: K,
-    ...args: CallArgs<Registry[K]>
-  ): Promise<EndpointOutput<Registry[K]>>;
-}
-
-interface RawInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
+/** Every endpoint at hand: the registry, schemas and all (the mock server, tests, tools). */
 export function createApiClient(options: ClientOptions): ApiClient {
-  // Resolved at each call, so fetch replaced later (MSW, test doubles) is the one used.
-  const doFetch: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const baseUrl = options.baseUrl ?? '';
-
-  async function call(key: EndpointKey, input: RawInput = {}, callOptions: CallOptions = {}) {
-    const def: EndpointDef = registry[key];
-    const headers = new Headers({ Accept: 'application/json', ClientId: options.clientId });
-    headers.set('Channel', 'WEB');
-    const token = options.getToken?.();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-
-    let body: BodyInit | undefined;
-    if (def.body?.kind === 'json') {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(input.body ?? {});
-    } else if (def.body?.kind === 'multipart') {
-      body = toFormData(input.body);
-    }
-
-    const url = `${baseUrl}${buildPath(def.path, input.params)}${toQueryString(input.query)}`;
-    const response = await doFetch(url, {
-      method: def.method,
-      headers,
-      body: body ?? null,
-      signal: callOptions.signal ?? null,
-    });
-    const payload = await readJson(response);
-
-    if (!response.ok) {
-      const error = toApiError(key, response, payload);
-      if (response.status === 401) options.onUnauthorized?.(error);
-      throw error;
-    }
-    return parseOrThrow(key, def.response, payload);
-  }
-
-  // The overloads above type each key; the implementation works on the registry's common shape.
-  return { call } as ApiClient;
-}
-
-function toQueryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(name, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-function toFormData(body: unknown): FormData {
-  const form = new FormData();
-  if (typeof body !== 'object' || body === null) return form;
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) {
-      form.append(name, value, value instanceof File ? value.name : name);
-    } else {
-      form.append(name, String(value));
-    }
-  }
-  return form;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function toApiError(key: string, response: Response, payload: unknown): ApiError {
-  const problem = ProblemSchema.safeParse(payload);
-  const fromServer = problem.success
-    ? (problem.data.message ?? problem.data.detail)
-    : readMessage(payload);
-  const message = fromServer ?? (response.statusText || `HTTP ${response.status}`);
-  return new ApiError(key, response.status, message, problem.success ? problem.data : undefined);
-}
-
-function readMessage(payload: unknown): string | undefined {
-  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
-    const { message } = payload;
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
-
-function parseOrThrow(key: string, schema: z.ZodTypeAny, payload: unknown): unknown {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  throw new ContractError(
-    key,
-    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  );
+  return createClientOver(options, {
+    wire: (key: EndpointKey) => {
+      const def: EndpointDef = registry[key];
+      return { method: def.method, path: def.path, ...(def.body && { body: def.body.kind }) };
+    },
+    definition: (key: EndpointKey) => registry[key],
+  });
 }

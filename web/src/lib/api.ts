@@ -1,4 +1,4 @@
-import { createApiClient, type ClientOptions } from '@sportsbook/contracts/client';
+import { createLazyApiClient, type ClientOptions } from '@sportsbook/contracts/client/lazy';
 import { sessionStore } from './session-store.ts';
 
 /** The fixed identifier this web client sends as ClientId (SPEC §9: a fixed value). */
@@ -25,11 +25,15 @@ const clientOptions: ClientOptions = {
   },
 };
 
-export const api = createApiClient(clientOptions);
+/**
+ * Each area's schemas load with its first call (issue 15): /login fetches the region check's, not
+ * all 55. The request goes out while they load; the answer is checked against them as before.
+ */
+export const api = createLazyApiClient(clientOptions);
 
 /**
  * The same client (base URL, headers, token, 401 logout, contract checks) over another transport:
  * fetch reports no upload progress, so a file upload goes through XHR (lib/upload-file.ts).
  */
 export const apiOver = (transport: typeof globalThis.fetch) =>
-  createApiClient({ ...clientOptions, fetch: transport });
+  createLazyApiClient({ ...clientOptions, fetch: transport });
