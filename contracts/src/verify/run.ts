@@ -1,0 +1,175 @@
+import { hubEvents } from '../hub.ts';
+import { registry, type EndpointKey } from '../registry.ts';
+import { checkAnswer } from './check.ts';
+import { checkHub, type PushControl } from './hub-check.ts';
+import { callEndpoint, UnreachableError, type Exchange, type HttpContext } from './http.ts';
+import { firstNumber, firstString } from './read.ts';
+import {
+  customerSteps,
+  logoutStep,
+  NOT_WALKED,
+  publicSteps,
+  writeSteps,
+  type Learned,
+  type Step,
+} from './steps.ts';
+import type { CallOutcome, VerifyReport } from './types.ts';
+
+export interface VerifyOptions {
+  baseUrl: string;
+  user: string;
+  password: string;
+  clientId: string;
+  includeWrites: boolean;
+  /** A test environment's control API that can push hub events (the mock's /__mock). */
+  control?: PushControl | undefined;
+  /** Skip the push hub entirely. */
+  hub: boolean;
+  timeoutMs: number;
+}
+
+export type Progress = (done: number, total: number, label: string) => void;
+
+class Fatal extends Error {}
+
+function parsed(exchange: Exchange): unknown {
+  try {
+    return JSON.parse(exchange.answer.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** negotiate, connect, then one push per event. */
+const HUB_CHECKS = 2 + Object.keys(hubEvents).length;
+
+/** Logs in, walks every safe call chaining real ids, checks the hub; never throws. */
+export async function runVerify(options: VerifyOptions, progress: Progress = () => undefined) {
+  const http: HttpContext = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    clientId: options.clientId,
+    timeoutMs: options.timeoutMs,
+  };
+  const report: VerifyReport = {
+    baseUrl: http.baseUrl,
+    startedAt: new Date().toISOString(),
+    calls: [],
+  };
+  const writes = options.includeWrites ? writeSteps : [];
+  const total =
+    publicSteps.length +
+    2 +
+    customerSteps.length +
+    writes.length +
+    (options.hub ? HUB_CHECKS : 0) +
+    1;
+  const learned: Learned = { userName: options.user, clientId: options.clientId };
+  let token: string | undefined;
+  let balance: number | undefined;
+
+  const record = (call: CallOutcome) => {
+    report.calls.push(call);
+    progress(report.calls.length, total, call.endpoint);
+  };
+  const call = async (
+    key: EndpointKey,
+    step: Step | undefined,
+    label: string = key,
+    expected = 200,
+    withToken = true,
+  ) => {
+    const input = step ? step.input(learned) : {};
+    const def = registry[key];
+    if (typeof input === 'string') {
+      record({
+        endpoint: label,
+        method: def.method,
+        target: def.path,
+        status: null,
+        ms: 0,
+        violations: [],
+        skipped: input,
+      });
+      return undefined;
+    }
+    const exchange = await callEndpoint(http, key, input, withToken ? token : undefined);
+    const violations = checkAnswer(label, exchange.answer, def.response, expected);
+    record({
+      endpoint: label,
+      method: exchange.method,
+      target: exchange.target,
+      status: exchange.answer.status,
+      ms: exchange.ms,
+      violations,
+    });
+    const body = exchange.answer.status === expected ? parsed(exchange) : undefined;
+    if (body !== undefined) step?.learn?.(body, learned);
+    return { exchange, body };
+  };
+
+  try {
+    for (const step of publicSteps) await call(step.key, step);
+    const login = await call('auth.token', {
+      key: 'auth.token',
+      input: () => ({
+        body: { userName: options.user, password: options.password, clientId: options.clientId },
+      }),
+    });
+    if (login?.exchange.answer.status !== 200) {
+      throw new Fatal(
+        `login refused for "${options.user}": ${login?.exchange.answer.status ?? '?'} ${login?.exchange.answer.text.slice(0, 200) ?? ''}`,
+      );
+    }
+    token = firstString(login.body, ['token']);
+    if (!token) throw new Fatal('the login answer carries no token: nothing else can be checked');
+    learned.userId = firstNumber(login.body, ['userId']);
+    balance = firstNumber(login.body, ['accountBalance']);
+    // Every bearer call must refuse a missing token with a 401 problem.
+    await call('account.standing', undefined, 'account.standing (no token)', 401, false);
+    for (const step of [...customerSteps, ...writes]) {
+      const result = await call(step.key, step);
+      if (step.key === 'account.standing')
+        balance = firstNumber(result?.body, ['balance']) ?? balance;
+    }
+    if (options.hub) {
+      const hub = await checkHub({
+        http,
+        token,
+        userName: options.user,
+        control: options.control,
+        balance,
+      });
+      hub.forEach(record);
+    }
+    await call(logoutStep.key, logoutStep);
+  } catch (error) {
+    if (error instanceof UnreachableError || error instanceof Fatal) report.fatal = error.message;
+    else report.fatal = `verify failed: ${error instanceof Error ? error.message : String(error)}`;
+    return report;
+  }
+  if (!options.includeWrites) {
+    for (const step of writeSteps) {
+      const reason = step.write
+        ? 'changes data: pass --include-writes (test environments only)'
+        : 'reads what a write made: pass --include-writes';
+      report.calls.push(skippedCall(step.key, reason));
+    }
+  }
+  for (const [key, reason] of Object.entries(NOT_WALKED) as [EndpointKey, string][]) {
+    report.calls.push(skippedCall(key, `never walked: ${reason}`));
+  }
+  return report;
+}
+
+function skippedCall(key: EndpointKey, reason: string): CallOutcome {
+  const def = registry[key];
+  return {
+    endpoint: key,
+    method: def.method,
+    target: def.path,
+    status: null,
+    ms: 0,
+    violations: [],
+    skipped: reason,
+  };
+}
