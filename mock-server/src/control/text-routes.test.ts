@@ -30,6 +30,19 @@ describe('POST /__mock/text', () => {
     );
   });
 
+  it('goes over the ~13k offers in one pass', async () => {
+    const answer = await rewrite({ model: 'offer', field: 'teamName', values: ['<b>a</b>', 'b'] });
+    expect(answer.statusCode).toBe(200);
+    const offers = app.mockState.db.offer.getAll();
+    expect(answer.json<{ changed: number }>().changed).toBe(offers.length);
+    expect(offers.slice(0, 4).map((offer) => offer.teamName)).toEqual([
+      '<b>a</b>',
+      'b',
+      '<b>a</b>',
+      'b',
+    ]);
+  });
+
   it('refuses an unknown model, a field that is not a text field, and no values (400 with paths)', async () => {
     const unknownModel = await rewrite({ model: 'session', field: 'token', values: ['x'] });
     expect(unknownModel.statusCode).toBe(400);

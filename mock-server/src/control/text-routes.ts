@@ -4,24 +4,24 @@ import type { MockState } from '../db/state.ts';
 import { sendProblem, toFieldIssues } from '../http/problem.ts';
 
 /**
- * The text fields of the world that screens show as they are (names, labels, subjects, bank
- * details), by model. Only plain text fields: ids, amounts, dates and addresses stay untouched, so
- * the world stays consistent and on contract.
+ * The string fields of the world that screens show as they are (names, labels, subjects, bank
+ * details) or follow (logo, map and attachment addresses), by model. Ids, amounts and dates stay
+ * untouched, so the world stays consistent.
  */
 export const TEXT_FIELDS = {
-  matchup: ['awayName', 'homeName', 'eventName', 'matchupDescription'],
+  matchup: ['awayName', 'homeName', 'eventName', 'matchupDescription', 'awayLogo', 'homeLogo'],
   offer: ['teamName', 'betName'],
   league: ['name'],
   ticket: ['ticketName'],
   ticketItem: ['teamName', 'groupName', 'betDisplay', 'betName'],
   bonus: ['bonusName'],
-  bank: ['name', 'bankFullName', 'accountNo', 'accountName', 'accountCaption'],
+  bank: ['name', 'bankFullName', 'accountNo', 'accountName', 'accountCaption', 'urlLogo'],
   bankAccount: ['accountNumber', 'accountName', 'accountDescription'],
-  branch: ['zoneName', 'name', 'address'],
-  paymentMethod: ['name'],
-  message: ['subject', 'body', 'senderName', 'recipientName'],
+  branch: ['zoneName', 'name', 'address', 'mapLink'],
+  paymentMethod: ['name', 'icon'],
+  message: ['subject', 'body', 'senderName', 'recipientName', 'attachmentName', 'attachmentLink'],
   messageType: ['messageTypeName'],
-  lottery: ['lottGroupName'],
+  lottery: ['lottGroupName', 'logoUrl'],
   user: ['firstName', 'lastName', 'agentName', 'city'],
 } as const;
 
@@ -58,122 +58,87 @@ export const TextRewriteSchema = z.discriminatedUnion('model', [
 export type TextRewrite = z.infer<typeof TextRewriteSchema>;
 
 /** One field as an update's data: a fresh object with exactly that key. */
-const set = <F extends string>(field: F, value: string) =>
-  ({ [field]: value }) as Record<F, string>;
+const set = <F extends string, V>(field: F, value: V) => ({ [field]: value }) as Record<F, V>;
 
-/** Hands the values out over the rows in order; returns how many rows changed. */
-function rewriteRows<R>(
-  rows: R[],
-  values: readonly string[],
-  write: (row: R, value: string) => void,
-) {
-  rows.forEach((row, index) => {
-    write(row, values[index % values.length] ?? '');
-  });
-  return rows.length;
-}
+// Conditions every primary key meets (@mswjs/data's updateMany needs a `where`).
+const EVERY_STRING = { notEquals: '' };
+const EVERY_NUMBER = { gte: Number.NEGATIVE_INFINITY };
 
 /**
- * Rewrites one text field over every record of a model (the XSS corpus of e2e/tests/security
- * seeds hostile names and labels this way). Returns how many records changed.
+ * Rewrites one field over every record of a model (the XSS corpus of e2e/tests/security seeds
+ * hostile names, labels and addresses this way): record i, in insertion order, gets
+ * values[i % values.length]. One pass per call, even over the ~13k offers. Returns how many
+ * records changed.
  */
 export function rewriteText(state: MockState, input: TextRewrite): number {
   const { db } = state;
-  const { values } = input;
+  let count = 0;
+  const next = () => input.values[count++ % input.values.length] ?? '';
   switch (input.model) {
     case 'matchup':
-      return rewriteRows(db.matchup.getAll(), values, (row, value) =>
+      // Some of its fields are nullable, which @mswjs/data's typings refuse a function for; a few
+      // hundred records, so one update each.
+      for (const row of db.matchup.getAll()) {
         db.matchup.update({
           where: { eventId: { equals: row.eventId } },
-          data: set(input.field, value),
-        }),
-      );
+          data: set(input.field, next()),
+        });
+      }
+      break;
     case 'offer':
-      return rewriteRows(db.offer.getAll(), values, (row, value) =>
-        db.offer.update({
-          where: { offerId: { equals: row.offerId } },
-          data: set(input.field, value),
-        }),
-      );
+      db.offer.updateMany({ where: { offerId: EVERY_STRING }, data: set(input.field, next) });
+      break;
     case 'league':
-      return rewriteRows(db.league.getAll(), values, (row, value) =>
-        db.league.update({
-          where: { shortName: { equals: row.shortName } },
-          data: set(input.field, value),
-        }),
-      );
+      db.league.updateMany({ where: { shortName: EVERY_STRING }, data: set(input.field, next) });
+      break;
     case 'ticket':
-      return rewriteRows(db.ticket.getAll(), values, (row, value) =>
-        db.ticket.update({
-          where: { ticketNumber: { equals: row.ticketNumber } },
-          data: set(input.field, value),
-        }),
-      );
+      db.ticket.updateMany({ where: { ticketNumber: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
     case 'ticketItem':
-      return rewriteRows(db.ticketItem.getAll(), values, (row, value) =>
-        db.ticketItem.update({ where: { id: { equals: row.id } }, data: set(input.field, value) }),
-      );
+      db.ticketItem.updateMany({ where: { id: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
     case 'bonus':
-      return rewriteRows(db.bonus.getAll(), values, (row, value) =>
-        db.bonus.update({
-          where: { bonusId: { equals: row.bonusId } },
-          data: set(input.field, value),
-        }),
-      );
+      db.bonus.updateMany({ where: { bonusId: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
     case 'bank':
-      return rewriteRows(db.bank.getAll(), values, (row, value) =>
-        db.bank.update({
-          where: { bankGuid: { equals: row.bankGuid } },
-          data: set(input.field, value),
-        }),
-      );
+      db.bank.updateMany({ where: { bankGuid: EVERY_STRING }, data: set(input.field, next) });
+      break;
     case 'bankAccount':
-      return rewriteRows(db.bankAccount.getAll(), values, (row, value) =>
-        db.bankAccount.update({
-          where: { accountToken: { equals: row.accountToken } },
-          data: set(input.field, value),
-        }),
-      );
+      db.bankAccount.updateMany({
+        where: { accountToken: EVERY_STRING },
+        data: set(input.field, next),
+      });
+      break;
     case 'branch':
-      return rewriteRows(db.branch.getAll(), values, (row, value) =>
-        db.branch.update({ where: { guid: { equals: row.guid } }, data: set(input.field, value) }),
-      );
+      db.branch.updateMany({ where: { guid: EVERY_STRING }, data: set(input.field, next) });
+      break;
     case 'paymentMethod':
-      return rewriteRows(db.paymentMethod.getAll(), values, (row, value) =>
-        db.paymentMethod.update({
-          where: { id: { equals: row.id } },
-          data: set(input.field, value),
-        }),
-      );
+      db.paymentMethod.updateMany({ where: { id: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
     case 'message':
-      return rewriteRows(db.message.getAll(), values, (row, value) =>
+      // Some of its fields are nullable, which @mswjs/data's typings refuse a function for; a few
+      // hundred records, so one update each.
+      for (const row of db.message.getAll()) {
         db.message.update({
           where: { messageBoxId: { equals: row.messageBoxId } },
-          data: set(input.field, value),
-        }),
-      );
+          data: set(input.field, next()),
+        });
+      }
+      break;
     case 'messageType':
-      return rewriteRows(db.messageType.getAll(), values, (row, value) =>
-        db.messageType.update({
-          where: { messageTypeId: { equals: row.messageTypeId } },
-          data: set(input.field, value),
-        }),
-      );
+      db.messageType.updateMany({
+        where: { messageTypeId: EVERY_NUMBER },
+        data: set(input.field, next),
+      });
+      break;
     case 'lottery':
-      return rewriteRows(db.lottery.getAll(), values, (row, value) =>
-        db.lottery.update({
-          where: { lottGroupId: { equals: row.lottGroupId } },
-          data: set(input.field, value),
-        }),
-      );
+      db.lottery.updateMany({ where: { lottGroupId: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
     case 'user':
-      return rewriteRows(db.user.getAll(), values, (row, value) =>
-        db.user.update({
-          where: { userId: { equals: row.userId } },
-          data: set(input.field, value),
-        }),
-      );
+      db.user.updateMany({ where: { userId: EVERY_NUMBER }, data: set(input.field, next) });
+      break;
   }
+  return count;
 }
 
 /** POST /__mock/text: `{ model, field, values }` rewrites that text field over the model's records. */
