@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ChangePasswordPage from '@/features/auth/pages/change-password-page.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { route } from '../support/app-frame.tsx';
 import { fillFields, FOREVER_MS } from '../support/form.ts';
 import { expectToast } from '../support/toasts.ts';
@@ -30,11 +29,7 @@ const CHANGE = {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-    // Back goes to /account once that screen is built (docs/decisions/040-unbuilt-routes.md).
-    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      isBuilt('account') ? '/account' : '/',
-    );
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/account');
   },
 };
 

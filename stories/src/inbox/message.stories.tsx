@@ -82,7 +82,7 @@ const article = async (canvas: Canvas, subject: string) => {
 };
 
 const badge = (canvas: Canvas, count: number) =>
-  canvas.findByRole('img', { name: `${String(count)} unread messages` });
+  canvas.findByRole('link', { name: `${String(count)} unread messages` });
 
 async function reply(canvas: Canvas, text: string) {
   const field = await canvas.findByRole('textbox', { name: 'Reply' });

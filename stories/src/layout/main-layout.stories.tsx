@@ -17,7 +17,8 @@ const shellRoutes = [
   { index: true, Component: HomePage },
   { path: 'changePassword', Component: ChangePasswordPage },
   { path: 'other/:label', Component: ExternalServicePage },
-  { path: 'account', Component: ShellNotFoundPage },
+  { path: 'inbox', element: <h1>Inbox</h1> },
+  { path: 'no-such-page', Component: ShellNotFoundPage },
 ];
 
 /** Demo with a few ordinary unread messages and no high-priority ones (no notice over the page). */
@@ -50,7 +51,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('demo')).toBeVisible();
     await expect(await canvas.findByText('$1,000.00')).toBeVisible();
     await expect(await canvas.findByText(/^Bonus /)).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: '3 unread messages' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '3 unread messages' })).toBeVisible();
     const services = await canvas.findByRole('navigation', { name: 'Services' });
     await expect(within(services).getByRole('link', { name: 'Casino' })).toBeVisible();
     // Options without an address are hidden.
@@ -87,6 +88,31 @@ export const HighPriorityNotice: Story = {
       within(dialog).getByText(/^You have \d+ unread high priority messages\.$/),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Go to Inbox' })).toBeVisible();
+  },
+};
+
+/** Go to Inbox closes the notice and opens the inbox. */
+export const HighPriorityNoticeGoToInbox: Story = {
+  parameters: { msw: mockApi(undefined, { persona: 'demo' }) },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Inbox' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** On the inbox itself the notice never shows. */
+export const NoticeHiddenOnInbox: Story = {
+  parameters: {
+    route: route('/inbox', { pattern: '/', children: shellRoutes }),
+    msw: mockApi(undefined, { persona: 'demo' }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /unread messages/ })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -111,7 +137,7 @@ export const ManyUnread: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const envelope = await canvas.findByRole('img', { name: '120 unread messages' });
+    const envelope = await canvas.findByRole('link', { name: '120 unread messages' });
     await expect(within(envelope).getByText('99')).toBeInTheDocument();
   },
 };
@@ -126,7 +152,7 @@ export const NoUnread: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const envelope = await canvas.findByRole('img', { name: '0 unread messages' });
+    const envelope = await canvas.findByRole('link', { name: '0 unread messages' });
     await expect(within(envelope).queryByTestId('unread-badge')).toBeNull();
   },
 };
@@ -136,6 +162,11 @@ export const UserMenuOpen: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu' }));
     const menu = await body(canvasElement).findByRole('menu');
     await expect(within(menu).getByText('$1,000.00')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Cashier' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'Inbox, 3 unread messages' }),
+    ).toHaveAttribute('href', '/inbox');
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await expect(within(menu).getByRole('menuitemradio', { name: 'Español' })).toBeVisible();
   },
@@ -189,10 +220,10 @@ export const ExternalServiceOpen: Story = {
   },
 };
 
-/** A route whose screen is not built yet: PAGE NOT FOUND inside the shell (decision 040). */
-export const NotYetBuiltScreen: Story = {
+/** An unknown address inside the shell: PAGE NOT FOUND with the menus around it. */
+export const UnknownPage: Story = {
   parameters: {
-    route: route('/account', { pattern: '/', children: shellRoutes }),
+    route: route('/no-such-page', { pattern: '/', children: shellRoutes }),
   },
   play: async ({ canvas }) => {
     await expect(

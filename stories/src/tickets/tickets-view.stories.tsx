@@ -12,7 +12,6 @@ import {
 
 /**
  * SPEC §2 Tickets and cashier view, as the bet slip's My bets tab shows it: in a 320 px panel.
- * The cashier button waits for the cashier screen (docs/decisions/040-unbuilt-routes.md).
  */
 const meta = {
   title: 'Tickets/Tickets view',

@@ -12,8 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const notFound = page(() => import('@/features/status/pages/not-found-page.tsx'));
 
 /**
- * SPEC §2's route table, all of it. Routes whose screens arrive with later issues render the
- * not-found page and are absent from every menu (see docs/decisions/040-unbuilt-routes.md).
+ * SPEC §2's route table, all of it, with its guards; anything else is the not-found page.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const region = async () => {

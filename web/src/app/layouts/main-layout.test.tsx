@@ -45,21 +45,21 @@ describe('MainLayout top bar', () => {
     expect(screen.getByText('landed on home')).toBeInTheDocument();
   });
 
-  it('shows the unread count on the envelope, which is no link while the inbox is unbuilt', async () => {
+  it('shows the unread count on the envelope, a link to the inbox', async () => {
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
     await closeNotice();
-    const envelope = screen.getByRole('img', { name: '4 unread messages' });
+    const envelope = screen.getByRole('link', { name: '4 unread messages' });
     expect(envelope).toHaveTextContent('4');
-    expect(screen.queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+    expect(envelope).toHaveAttribute('href', '/inbox');
   });
 
   it('caps the badge at 99', async () => {
     server.use(unreadAnswer(150, 0));
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
-    const envelope = await screen.findByRole('img', { name: '150 unread messages' });
-    expect(envelope).toHaveTextContent(/^99$/);
+    const envelope = await screen.findByRole('link', { name: '150 unread messages' });
+    expect(within(envelope).getByTestId('unread-badge')).toHaveTextContent(/^99$/);
   });
 
   it("totals demo's bonuses: what is left on each", async () => {
@@ -80,7 +80,7 @@ describe('MainLayout top bar', () => {
     expect(within(screen.getByRole('banner')).queryByText(/Bonus/)).not.toBeInTheDocument();
   });
 
-  it('leads to the cashier and the account from the user menu, and logs out', async () => {
+  it('leads to the cashier, the account and the inbox from the user menu, and logs out', async () => {
     withoutNotice();
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
@@ -96,8 +96,10 @@ describe('MainLayout top bar', () => {
       'href',
       '/account',
     );
-    // Inbox waits for its screen (decision 040).
-    expect(within(menu).queryByRole('menuitem', { name: /Inbox/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /^Inbox/ })).toHaveAttribute(
+      'href',
+      '/inbox',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('landed on login')).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();
@@ -126,7 +128,6 @@ describe('MainLayout top menu', () => {
 });
 
 describe('MainLayout left sports menu', () => {
-  // Whether leagues are links or text follows built-routes (main-layout.built.test.tsx: links).
   it('lists only sports and leagues with events, and the version', async () => {
     withoutNotice();
     server.use(
@@ -214,8 +215,7 @@ describe('MainLayout high-priority notice', () => {
     await logInAs('demo');
     const { router } = renderRoutes(routes, { path: '/' });
     const dialog = await screen.findByRole('dialog', { name: notice });
-    // The inbox screen is not built yet, so there is nowhere to go (decision 040).
-    expect(within(dialog).queryByRole('button', { name: 'Go to Inbox' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Go to Inbox' })).toBeVisible();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('MainLayout high-priority notice', () => {
   it('does not appear on the inbox', async () => {
     await logInAs('demo');
     renderRoutes(routes, { path: '/inbox' });
-    expect(await screen.findByRole('img', { name: '4 unread messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '4 unread messages' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -252,7 +252,7 @@ describe('MainLayout high-priority notice', () => {
     server.use(unreadAnswer(3, 0));
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
-    expect(await screen.findByRole('img', { name: '3 unread messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '3 unread messages' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

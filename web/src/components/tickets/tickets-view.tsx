@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LandmarkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { BonusesTable } from './bonuses-table.tsx';
@@ -17,9 +16,7 @@ import { QuickGameTickets } from './quick-game-tickets.tsx';
 export function TicketsView({ className }: { className?: string }) {
   const { t } = useTranslation('tickets');
   const settings = useSession()?.user.settingUI;
-  // The link waits for the cashier screen too: menus never lead to a page that is not built
-  // (docs/decisions/040-unbuilt-routes.md).
-  const cashier = Boolean(settings?.enableCashierOnLine) && isBuilt('cashier');
+  const cashier = Boolean(settings?.enableCashierOnLine);
   return (
     <div className={cn('grid gap-4', className)}>
       {cashier && (

@@ -1,7 +1,6 @@
 import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
@@ -9,11 +8,9 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 export default function ChangePasswordPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
-  // Back goes to /account; until that screen is built, home (docs/decisions/040-unbuilt-routes.md).
-  const back = isBuilt('account') ? '/account' : '/';
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 p-4 sm:py-8">
-      <BackLink to={back}>{t('actions.back')}</BackLink>
+      <BackLink to="/account">{t('actions.back')}</BackLink>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>

@@ -5,7 +5,6 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { renderApp } from '@/test/render.tsx';
 
 // The shell once the inbox has landed: the envelope, the user menu and the notice lead to it.
-vi.mock('@/lib/built-routes.ts', () => ({ isBuilt: () => true }));
 vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
 
 const NOTICE = 'You have 1 unread high priority messages.';

@@ -2,7 +2,6 @@ import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
@@ -24,31 +23,20 @@ function ChipContent({ sport }: { sport: Sport }) {
 
 /**
  * The horizontal sport menu above the content: one chip per sport of the day, opening the sport's
- * first league once league pages exist, plain chips until then.
+ * first league (a sport without leagues is a plain chip).
  */
 export function SportChips({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
   if (!sports?.length) return null;
-  const links = isBuilt('leagues');
-  // A landmark of plain chips is a region; with links it is navigation.
-  const Landmark = links ? 'nav' : 'section';
-
   return (
-    <Landmark
-      aria-label={t('sportChips.label')}
-      className={cn('border-b bg-background', className)}
-    >
-      {/* Plain chips have nothing to focus, so the scrolling row itself takes focus for the keyboard. */}
-      <ul
-        tabIndex={links ? undefined : 0}
-        className="flex gap-2 overflow-x-auto px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring tablet:px-4"
-      >
+    <nav aria-label={t('sportChips.label')} className={cn('border-b bg-background', className)}>
+      <ul className="flex gap-2 overflow-x-auto px-3 py-2 tablet:px-4">
         {sports.map((sport) => {
           const first = sport.leagues[0];
           return (
             <li key={sport.name} className="shrink-0">
-              {links && first ? (
+              {first ? (
                 <NavLink
                   to={leaguePath(sport.name, first.shortName)}
                   className={({ isActive }) =>
@@ -70,6 +58,6 @@ export function SportChips({ className }: { className?: string }) {
           );
         })}
       </ul>
-    </Landmark>
+    </nav>
   );
 }

@@ -5,7 +5,6 @@ import { CloverIcon } from 'lucide-react';
 import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -34,16 +33,6 @@ function LeagueRow({
   league: League;
   onNavigate?: () => void;
 }) {
-  if (!isBuilt('leagues')) {
-    return (
-      <span className={rowClass}>
-        <span className="min-w-0 truncate" title={league.name}>
-          {league.name}
-        </span>
-        <Count value={league.cnt} />
-      </span>
-    );
-  }
   return (
     <NavLink
       to={leaguePath(sport, league.shortName)}
@@ -90,8 +79,7 @@ export function SportsMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const quickGames =
-    Boolean(useSession()?.user.settingUI.quickGameEnabled) && isBuilt('quickGames');
+  const quickGames = Boolean(useSession()?.user.settingUI.quickGameEnabled);
   const {
     data: sports,
     isPending,

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from 'lucide-react';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { cn } from '@/lib/cn.ts';
 import { badgeCount } from '../model/badge-count.ts';
 
 const boxClass =
   'relative inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The envelope with the unread badge; a link to the inbox once that screen exists. */
+/** The envelope with the unread badge: a link to the inbox. */
 export function UnreadEnvelope({ count, className }: { count: number; className?: string }) {
   const { t } = useTranslation('shell');
   const label = t('topBar.unreadMessages', { count });
@@ -26,16 +25,11 @@ export function UnreadEnvelope({ count, className }: { count: number; className?
       )}
     </>
   );
-  if (isBuilt('inbox')) {
-    return (
-      <Link to="/inbox" aria-label={label} className={cn(boxClass, 'hover:bg-white/10', className)}>
-        {content}
-      </Link>
-    );
-  }
   return (
-    <span role="img" aria-label={label} className={cn(boxClass, className)}>
+    // The name is text, not aria-label: the badge shows 99 for more, which must not contradict it.
+    <Link to="/inbox" className={cn(boxClass, 'hover:bg-white/10', className)}>
       {content}
-    </span>
+      <span className="sr-only">{label}</span>
+    </Link>
   );
 }

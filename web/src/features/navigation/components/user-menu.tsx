@@ -19,7 +19,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { LANGUAGES, setLanguage } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -74,7 +73,7 @@ export function UserMenu({
   const { t, i18n } = useTranslation('shell');
   const session = useSession();
   const logout = useLogout();
-  const cashier = Boolean(session?.user.settingUI.enableCashierOnLine) && isBuilt('cashier');
+  const cashier = Boolean(session?.user.settingUI.enableCashierOnLine);
 
   // Not modal: a modal menu hides the page from assistive technology while its trigger stays
   // focusable behind it (axe: aria-hidden-focus); outside clicks and Escape still close it.
@@ -109,32 +108,31 @@ export function UserMenu({
             </Link>
           </DropdownMenuItem>
         )}
-        {isBuilt('account') && (
-          <DropdownMenuItem asChild>
-            <Link to="/account">
-              <UserIcon aria-hidden="true" />
-              {t('userMenu.myAccount')}
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {isBuilt('inbox') && (
-          <DropdownMenuItem asChild>
-            <Link
-              to="/inbox"
-              {...(unreadCount > 0
-                ? { 'aria-label': t('userMenu.inboxUnread', { count: unreadCount }) }
-                : {})}
-            >
-              <InboxIcon aria-hidden="true" />
-              {t('userMenu.inbox')}
-              {unreadCount > 0 && (
-                <span className="ml-auto rounded-full bg-destructive px-1.5 text-xs font-bold text-destructive-foreground">
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserIcon aria-hidden="true" />
+            {t('userMenu.myAccount')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/inbox">
+            <InboxIcon aria-hidden="true" />
+            {unreadCount > 0 ? (
+              <>
+                <span aria-hidden="true">{t('userMenu.inbox')}</span>
+                <span className="sr-only">{t('userMenu.inboxUnread', { count: unreadCount })}</span>
+                <span
+                  aria-hidden="true"
+                  className="ml-auto rounded-full bg-destructive px-1.5 text-xs font-bold text-destructive-foreground"
+                >
                   {badgeCount(unreadCount)}
                 </span>
-              )}
-            </Link>
-          </DropdownMenuItem>
-        )}
+              </>
+            ) : (
+              t('userMenu.inbox')
+            )}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
             void logout();

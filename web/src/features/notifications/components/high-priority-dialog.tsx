@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { MailWarningIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from '@/components/ui/dialog.tsx';
-import { isBuilt } from '@/lib/built-routes.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
@@ -12,8 +11,7 @@ const INBOX_PATH = '/inbox';
 
 /**
  * SPEC §2 top bar: 'You have {n} unread high priority messages.' while there are any and the user
- * is not on the inbox; once closed it stays closed for the session. Go to Inbox shows only once the
- * inbox screen exists (docs/decisions/040-unbuilt-routes.md: no links to unbuilt screens).
+ * is not on the inbox; once closed it stays closed for the session. Go to Inbox opens the inbox.
  */
 export function HighPriorityDialog() {
   const { t } = useTranslation('notifications');
@@ -51,16 +49,14 @@ export function HighPriorityDialog() {
           <Button variant="outline" onClick={dismiss}>
             {t('highPriority.close')}
           </Button>
-          {isBuilt('inbox') && (
-            <Button
-              onClick={() => {
-                dismiss();
-                void navigate(INBOX_PATH);
-              }}
-            >
-              {t('highPriority.goToInbox')}
-            </Button>
-          )}
+          <Button
+            onClick={() => {
+              dismiss();
+              void navigate(INBOX_PATH);
+            }}
+          >
+            {t('highPriority.goToInbox')}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

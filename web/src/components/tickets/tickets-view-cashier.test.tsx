@@ -1,19 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logInAs } from '@/test/log-in-as.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { TicketsView } from './tickets-view.tsx';
 
-// The cashier link waits for the cashier screen (docs/decisions/040-unbuilt-routes.md).
-vi.mock('@/lib/built-routes.ts', () => ({ isBuilt: () => true }));
-
 const routes = [
   { path: '/', element: <TicketsView /> },
   { path: '/cashier', element: <Landmark name="cashier" /> },
 ];
 
-describe('TicketsView once the cashier screen is built', () => {
+describe('TicketsView cashier link', () => {
   it('links to the cashier when the online cashier is on', async () => {
     await logInAs('demo');
     renderRoutes(routes);
