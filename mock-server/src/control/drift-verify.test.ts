@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { main } from '@sportsbook/contracts/verify/cli';
+import type { EndpointKey } from '@sportsbook/contracts/registry';
+import { PERSONA_PASSWORD } from '../db/personas.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { logIn } from '../testing/test-client.ts';
+import { driftAnswer } from './drift.ts';
+
+// `verify` against a live mock server on a real port, as a backend team runs it against theirs.
+const PORT = 4451;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function verify(extra: string[] = []) {
+  let out = '';
+  let err = '';
+  const code = await main(
+    ['verify', '--base-url', BASE, '--user', 'demo', '--password', PERSONA_PASSWORD, ...extra],
+    {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      tty: false,
+      env: {},
+    },
+  );
+  return { code, out, err };
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** The clean answer of a GET, to know which field drift will break in it. */
+async function cleanAnswer(app: FastifyInstance, token: string, url: string): Promise<unknown> {
+  const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+  return response.json();
+}
+
+describe('sportsbook-contract verify against the mock server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // As `npm start` runs: answers cached and not re-validated.
+    app = await createTestApp({ validateResponses: false, cacheAnswers: true, webRoot: false });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('exits 0 with every safe call checked, the hub push included, and prints the count', async () => {
+    const { code, out, err } = await verify(['--control', `${BASE}/__mock`]);
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/Checked (\d+) calls against the contract: \1 ok, 0 with violations/);
+    const checked = Number(/Checked (\d+) calls/.exec(out)?.[1]);
+    expect(checked).toBeGreaterThanOrEqual(40);
+    expect(out).toMatch(/hub\.UserBalanceUpdate\s+WS\s+-\s+\d+\s+ok/);
+    expect(err).toContain(`[${checked}/${checked}] auth.logout`);
+  });
+
+  it('exits 1 naming exactly the drifted endpoints and fields', async () => {
+    const demo = await logIn(app, 'demo');
+    const drifted: [EndpointKey, string][] = [
+      ['account.standing', '/w/api/account/standing'],
+      ['ticket.list', `/w/api/ticket?date=${daysAgo(90)}&dateTo=${daysAgo(0)}`],
+      ['message.types', '/w/api/MessageBox/GetMessageType'],
+      ['cashier.metadata', '/w/api/cashier/metadata'],
+    ];
+    const expected: string[] = [];
+    for (const [key, url] of drifted) {
+      const { change } = driftAnswer(key, await cleanAnswer(app, demo.token, url));
+      expected.push(`${key}  ${change.path}`);
+    }
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/__mock/scenario',
+      payload: { drift: drifted.map(([key]) => key) },
+    });
+    expect(patch.statusCode).toBe(200);
+
+    const { code, out } = await verify();
+    expect(code, out).toBe(1);
+    const named = out
+      .split('\n')
+      .filter((line) => line.startsWith('  ') && line.includes(' expected '))
+      .map((line) => line.trim().split('  ').slice(0, 2).join('  '));
+    expect(named.sort()).toEqual(expected.sort());
+  });
+});
