@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../http/fields.ts';
-import { toCents } from '../rules/money.ts';
+import { centsOf } from '../rules/money.ts';
 import { money } from './money.ts';
 
 export const QuickGameTicketSchema = z.object({
@@ -48,9 +48,12 @@ export const QuickGameTicketRequestSchema = z
     Amount: money('Sum of the betAmount of the items.'),
   })
   .superRefine((request, ctx) => {
-    // In cents, exactly: every amount here is already whole cents (money()).
-    const total = request.Items.reduce((sum, item) => sum + toCents(item.betAmount), 0);
-    if (total !== toCents(request.Amount)) {
+    // In cents, exactly. Zod runs this even when an amount was refused: those are reported already.
+    const amounts = [request.Amount, ...request.Items.map((item) => item.betAmount)].map(centsOf);
+    const [amount, ...bets] = amounts;
+    if (amount === undefined || bets.some((bet) => bet === undefined)) return;
+    const total = bets.reduce<number>((sum, bet) => sum + (bet ?? 0), 0);
+    if (total !== amount) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['Amount'],

@@ -6,8 +6,8 @@ import { logIn, type CustomerClient } from '../testing/test-client.ts';
 import { mockControl } from '../testing/test-control.ts';
 import { balanceOf } from './ledger.ts';
 
-// The one rule behind every balance: balance = opening + sum of the user's ledger entries, whatever
-// happened, and every view of the balance agrees with it.
+// The one rule behind every balance: balance = opening + sum of the user's ledger entries, less what
+// pending withdrawals reserve (decision 082), whatever happened, and every view of it agrees.
 describe('the ledger invariant', () => {
   let app: FastifyInstance;
   let state: MockState;
@@ -17,8 +17,12 @@ describe('the ledger invariant', () => {
   const invariant = () => {
     const user = state.db.user.findFirst({ where: { userId: { equals: DEMO } } });
     const entries = state.db.ledgerEntry.findMany({ where: { userId: { equals: DEMO } } });
+    const reserved = state.db.walletRequest
+      .findMany({ where: { userId: { equals: DEMO } } })
+      .filter((r) => r.type === 'withdraw' && r.requestState === 'Pending' && r.status === 'Active')
+      .reduce((total, request) => total + request.amount, 0);
     const sum = entries.reduce((total, entry) => total + entry.amount, user?.openingBalance ?? NaN);
-    return Math.round(sum * 100) / 100;
+    return Math.round((sum - reserved) * 100) / 100;
   };
   const standing = async () => (await demo.call('account.standing')).balance;
 

@@ -1,7 +1,7 @@
 import type { MockState } from '../state.ts';
 import type { Random } from '../random.ts';
 import { PERSONA_PASSWORD, PERSONAS, STAFF, type PersonaName } from '../personas.ts';
-import { roundMoney } from '../../domain/money.ts';
+import { openingBalanceFor } from '../../domain/ledger.ts';
 import { daysFromNow } from './dates.ts';
 
 type Settings = ReturnType<MockState['db']['user']['getAll']>[number]['settings'];
@@ -134,19 +134,18 @@ export function seedBonuses(state: MockState): void {
   }
 }
 
-/** Sets each persona's opening balance so that, after all seeded entries, it has its target balance. */
+/**
+ * Sets each persona's opening balance so that, after all seeded entries and pending withdrawals,
+ * the balance it is shown (the available one, decision 082) is its target balance.
+ */
 export function settlePersonaBalances(state: MockState): void {
   for (const [name, persona] of Object.entries(PERSONAS) as [
     PersonaName,
     (typeof PERSONAS)[PersonaName],
   ][]) {
-    const entries = state.db.ledgerEntry.findMany({
-      where: { userId: { equals: persona.userId } },
-    });
-    const sum = entries.reduce((total, entry) => total + entry.amount, 0);
     state.db.user.update({
       where: { userId: { equals: persona.userId } },
-      data: { openingBalance: roundMoney(PERSONA_BALANCES[name] - sum) },
+      data: { openingBalance: openingBalanceFor(state, persona.userId, PERSONA_BALANCES[name]) },
     });
   }
 }

@@ -1,13 +1,15 @@
 import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
 import type { MockState } from '../../db/state.ts';
-import type { Caller, Handler, UserRecord } from '../handler.ts';
-import { entriesOf, type LedgerKind } from '../ledger.ts';
-import { roundMoney } from '../money.ts';
+import type { Caller, Handler } from '../handler.ts';
+import { movementsOf, type LedgerKind, type Movement } from '../ledger.ts';
+import { amountOf, cents, sumAmounts } from '../money.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Figures split each day's ledger movement three ways, so a row always reconciles:
 // endBalance = previous endBalance + balance (win/loss) + depositAmount - withdrawAmount.
+// They follow the balance the customer is shown (decision 082, ledger.ts movementsOf): a withdrawal
+// counts on the day it was requested, so today's endBalance is the available balance.
 const DEPOSIT_KINDS: readonly string[] = ['deposit', 'credit'] satisfies LedgerKind[];
 const WITHDRAW_KINDS: readonly string[] = [
   'withdraw',
@@ -36,45 +38,36 @@ export function daysOfWeek(now: Date, week: number, maxHistoryDays: number): num
   return days;
 }
 
-type Entry = ReturnType<typeof entriesOf>[number];
 type TicketRecord = ReturnType<MockState['db']['ticket']['getAll']>[number];
 
-const sum = (values: number[]): number =>
-  roundMoney(values.reduce((total, value) => total + value, 0));
-const within = (iso: string, from: number, to: number): boolean => {
-  const at = Date.parse(iso);
-  return at >= from && at < to;
-};
+const within = (at: number, from: number, to: number): boolean => at >= from && at < to;
+const centsSum = (values: readonly number[]): number =>
+  values.reduce((total, value) => total + value, 0);
 
 function figureRow(
-  user: UserRecord,
+  openingCents: number,
   day: number,
-  entries: Entry[],
-  tickets: TicketRecord[],
+  movements: readonly Movement[],
+  tickets: readonly TicketRecord[],
 ): WeeklyFigureRow {
   const end = day + DAY_MS;
-  const ofDay = entries.filter((entry) => within(entry.createdAt, day, end));
-  const placed = tickets.filter((ticket) => within(ticket.date, day, end));
-  const amountsOf = (kinds: readonly string[]) =>
-    ofDay.filter((entry) => kinds.includes(entry.kind)).map((entry) => entry.amount);
+  const ofDay = movements.filter((movement) => within(movement.at, day, end));
+  const placed = tickets.filter((ticket) => within(Date.parse(ticket.date), day, end));
+  const centsOfKinds = (kinds: readonly string[]) =>
+    centsSum(ofDay.filter((movement) => kinds.includes(movement.kind)).map((m) => m.cents));
   const betting = ofDay.filter(
-    (entry) => !DEPOSIT_KINDS.includes(entry.kind) && !WITHDRAW_KINDS.includes(entry.kind),
+    (movement) => !DEPOSIT_KINDS.includes(movement.kind) && !WITHDRAW_KINDS.includes(movement.kind),
   );
-  const before = entries
-    .filter((entry) => Date.parse(entry.createdAt) < end)
-    .map((entry) => entry.amount);
+  const before = movements.filter((movement) => movement.at < end).map((m) => m.cents);
+  const pending = placed.filter((ticket) => ticket.winner === 'P' && ticket.status === 'A');
   return {
     date: new Date(day).toISOString(),
     ticketCount: placed.length,
-    amountPending: sum(
-      placed
-        .filter((ticket) => ticket.winner === 'P' && ticket.status === 'A')
-        .map((ticket) => ticket.amount),
-    ),
-    balance: sum(betting.map((entry) => entry.amount)),
-    depositAmount: sum(amountsOf(DEPOSIT_KINDS)),
-    withdrawAmount: -sum(amountsOf(WITHDRAW_KINDS)) || 0,
-    endBalance: sum([user.openingBalance, ...before]),
+    amountPending: sumAmounts(pending.map((ticket) => ticket.amount)),
+    balance: amountOf(centsSum(betting.map((m) => m.cents))),
+    depositAmount: amountOf(centsOfKinds(DEPOSIT_KINDS)),
+    withdrawAmount: amountOf(-centsOfKinds(WITHDRAW_KINDS)),
+    endBalance: amountOf(openingCents + centsSum(before)),
   };
 }
 
@@ -86,9 +79,10 @@ export function weeklyFigure(
 ): WeeklyFigureRow[] {
   const days = daysOfWeek(state.now(), week, settings.maxHistoryDays);
   if (days.length === 0) return [];
-  const entries = entriesOf(state, user.userId);
+  const movements = movementsOf(state, user.userId);
   const tickets = state.db.ticket.findMany({ where: { userId: { equals: user.userId } } });
-  return days.map((day) => figureRow(user, day, entries, tickets));
+  const opening = cents(user.openingBalance);
+  return days.map((day) => figureRow(opening, day, movements, tickets));
 }
 
 export const figure: Handler<'account.figure'> = ({ state, caller }, { query }) =>

@@ -44,8 +44,11 @@ describe('wallet requests: filing', () => {
   const withdrawalOf = (overrides: Partial<WalletRequestBody> = {}) =>
     withdrawal(world.state, overrides);
 
-  it('files a LocalBranch withdrawal as a Pending request that moves no money yet', async () => {
+  it('files a LocalBranch withdrawal as a Pending request that reserves its amount', async () => {
     const before = balanceOfPersona(world.state, 'demo');
+    const entriesBefore = world.state.db.ledgerEntry.count({
+      where: { kind: { equals: 'withdraw' } },
+    });
     const request = await fileRequest(demo, withdrawalOf({ amount: 75 }));
     expect(request).toMatchObject({
       type: 'withdraw',
@@ -57,7 +60,11 @@ describe('wallet requests: filing', () => {
       authorizationNumber: null,
       imagesUrl: [],
     });
-    expect(balanceOfPersona(world.state, 'demo')).toBe(before);
+    // Nothing is booked yet; the balance shown leaves the reserved amount out (decision 082).
+    expect(world.state.db.ledgerEntry.count({ where: { kind: { equals: 'withdraw' } } })).toBe(
+      entriesBefore,
+    );
+    expect(balanceOfPersona(world.state, 'demo')).toBe(before - 75);
     const open = await demo.call('cashier.openRequests', { query: {} });
     expect(open[0]?.guid).toBe(request.guid);
   });

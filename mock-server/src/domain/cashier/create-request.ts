@@ -4,6 +4,7 @@ import type { MockState } from '../../db/state.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Caller } from '../handler.ts';
 import { formatMoney, limitsOf } from '../money.ts';
+import { pushBalance } from '../ledger.ts';
 import { findOwnDocument } from '../files/documents.ts';
 import { randomGuid } from '../files/random-ids.ts';
 import { findMethod, isActive } from './methods.ts';
@@ -75,6 +76,8 @@ export function createWalletRequest(
     peferredDate: payload.peferredDate ?? null,
     ledgerEntryId: null,
   });
+  // A withdrawal reserves its amount at once: the balance shown drops now (decision 082).
+  if (payload.type === 'withdraw') pushBalance(state, user.userId);
   if (proof) {
     state.db.document.update({
       where: { fileName: { equals: proof } },

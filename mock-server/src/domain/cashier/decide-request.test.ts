@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { appPerTest } from '../../testing/test-app.ts';
-import { logIn, type CustomerClient } from '../../testing/test-client.ts';
+import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
+import { bookCentsOf, postEntry } from '../ledger.ts';
 import {
   balanceOfPersona,
   fileRequest,
@@ -62,16 +63,31 @@ describe('decideWalletRequest (control API)', () => {
     expect(entry?.reference).toMatch(/^ACCTDEP\d+$/);
   });
 
-  it('approving a pending withdrawal debits the ledger (ACCTWITH)', async () => {
-    const request = await create(withdrawalOf({ amount: 300 }));
+  it('approving a pending withdrawal debits the ledger (ACCTWITH); the balance shown already left it out', async () => {
     const before = await standing();
+    const request = await create(withdrawalOf({ amount: 300 }));
+    // Reserved at once (decision 082): the balance shown drops when the request is filed.
+    expect(await standing()).toBe(before - 300);
+    const book = bookCentsOf(world.state, 1001);
     decideWalletRequest(world.state, request.guid, 'approve');
+    expect(bookCentsOf(world.state, 1001)).toBe(book - 30_000);
     expect(await standing()).toBe(before - 300);
     const transactions = await demo.call('cashier.transactions', {
       query: { date: new Date().toISOString().slice(0, 10) },
     });
     expect(transactions[0]).toMatchObject({ amount: -300, newBalance: before - 300 });
     expect(transactions[0]?.number).toMatch(/^ACCTWITH\d+$/);
+  });
+
+  it('declining or cancelling a withdrawal gives its reservation back', async () => {
+    const before = await standing();
+    const declined = await create(withdrawalOf({ amount: 120 }));
+    const cancelled = await create(withdrawalOf({ amount: 30 }));
+    expect(await standing()).toBe(before - 150);
+    decideWalletRequest(world.state, declined.guid, 'decline');
+    expect(await standing()).toBe(before - 30);
+    await demo.call('cashier.cancelRequest', { params: { id: cancelled.guid } });
+    expect(await standing()).toBe(before);
   });
 
   it('a balance transfer, once approved, credits the receiver', async () => {
@@ -89,17 +105,24 @@ describe('decideWalletRequest (control API)', () => {
     expect(balanceOfPersona(world.state, 'demo')).toBe(960);
   });
 
-  it('refuses to approve a withdrawal the balance no longer covers, leaving it Pending', async () => {
-    const first = await create(withdrawalOf({ amount: 900 }));
-    const second = await create(withdrawalOf({ amount: 900 }));
-    decideWalletRequest(world.state, first.guid, 'approve');
-    expect(refusalOf(() => decideWalletRequest(world.state, second.guid, 'approve'))).toEqual({
+  it('refuses to approve a withdrawal a back-office debit left uncovered, leaving it Pending', async () => {
+    const request = await create(withdrawalOf({ amount: 900 }));
+    // A second one cannot be filed: the first reserved the money.
+    expect((await failureOf(create(withdrawalOf({ amount: 900 })))).status).toBe(400);
+    // Only the control API can take money past a reservation.
+    postEntry(world.state, {
+      userId: 1001,
+      amount: -600,
+      kind: 'debit',
+      reference: 'ADJ-test',
+      description: 'Manual adjustment',
+    });
+    expect(refusalOf(() => decideWalletRequest(world.state, request.guid, 'approve'))).toEqual({
       status: 409,
       message: BALANCE_NO_LONGER_COVERS,
     });
-    expect(await standing()).toBe(100);
     expect(
-      world.state.db.walletRequest.findFirst({ where: { guid: { equals: second.guid } } })
+      world.state.db.walletRequest.findFirst({ where: { guid: { equals: request.guid } } })
         ?.requestState,
     ).toBe('Pending');
   });

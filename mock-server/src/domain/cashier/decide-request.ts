@@ -1,7 +1,8 @@
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import type { MockState } from '../../db/state.ts';
 import { conflict, notFound } from '../errors.ts';
-import { balanceOf } from '../ledger.ts';
+import { bookCentsOf, pushBalance } from '../ledger.ts';
+import { cents } from '../money.ts';
 import { appendComment } from './request-comments.ts';
 import { bookWalletRequest } from './wallet-ledger.ts';
 import { toWalletRequestDto, type WalletRequestRecord } from './wallet-request-dto.ts';
@@ -10,11 +11,10 @@ export const NOT_PENDING = 'Only a pending request can be decided.';
 export const BALANCE_NO_LONGER_COVERS = 'The balance no longer covers this withdrawal.';
 
 /*
- * Withdrawals move money at approval, not at request time: the request holds nothing. So the standing
- * the withdraw dialog reads is the ledger balance, and the server's ceiling for a new request is
- * exactly maxWithdrawAmount(balance, minAmount) as the dialog shows it; the transactions list never
- * shows an ACCTWITH that was later cancelled or declined. The price: two open withdrawals may
- * together exceed the balance, so approval checks again and refuses one the balance no longer covers.
+ * Withdrawals move money at approval, not at request time, so the transactions list never shows an
+ * ACCTWITH that was later cancelled or declined. Until then a pending withdrawal reserves its amount
+ * (decision 082): the available balance every answer shows, and every debit and new withdrawal is
+ * checked against, leaves it out. Approval books it against the book balance, which still holds it.
  */
 
 const authorizationNumber = (state: MockState): string => String(state.random.int(100000, 999999));
@@ -29,7 +29,8 @@ function pendingRequest(state: MockState, guid: string): WalletRequestRecord {
 }
 
 function approve(state: MockState, request: WalletRequestRecord): WalletRequestRecord {
-  if (request.type === 'withdraw' && request.amount > balanceOf(state, request.userId)) {
+  // The reservation kept it covered; a control-API debit since may not have.
+  if (request.type === 'withdraw' && cents(request.amount) > bookCentsOf(state, request.userId)) {
     throw conflict(BALANCE_NO_LONGER_COVERS);
   }
   const entry = bookWalletRequest(state, request);
@@ -50,7 +51,10 @@ function decline(state: MockState, request: WalletRequestRecord): WalletRequestR
     where: { guid: { equals: request.guid } },
     data: { requestState: 'Declined', authorizationNumber: authorizationNumber(state) },
   });
-  return appendComment(state, request.guid, 'Declined by the cashier.');
+  const declined = appendComment(state, request.guid, 'Declined by the cashier.');
+  // A declined withdrawal gives its reservation back.
+  if (request.type === 'withdraw') pushBalance(state, request.userId);
+  return declined;
 }
 
 /** The back office's decision on a Pending request (control API). Answers the request as it is now. */

@@ -4,6 +4,7 @@ import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import type { MockState } from '../../db/state.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { UserRecord } from '../handler.ts';
+import { pushBalance } from '../ledger.ts';
 import { toWalletRequestDto, type WalletRequestRecord } from './wallet-request-dto.ts';
 
 export const ALREADY_APPROVED = 'This request is already approved and can no longer be cancelled.';
@@ -56,5 +57,7 @@ export function cancelRequest(state: MockState, user: UserRecord, guid: string):
     data: { status: 'Cancelled' },
   });
   if (!cancelled) throw notFound('Wallet request');
+  // A cancelled withdrawal gives its reservation back (decision 082).
+  if (cancelled.type === 'withdraw') pushBalance(state, user.userId);
   return toWalletRequestDto(state, cancelled);
 }

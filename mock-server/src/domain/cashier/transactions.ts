@@ -6,7 +6,8 @@ import {
 } from '@sportsbook/contracts/rules/constants';
 import type { MockState } from '../../db/state.ts';
 import type { UserRecord } from '../handler.ts';
-import { roundMoney } from '../money.ts';
+import { movementsOf } from '../ledger.ts';
+import { amountOf, cents } from '../money.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = { deposit: ACCOUNT_DEPOSIT_NUMBER_PREFIX, withdraw: ACCOUNT_WITHDRAW_NUMBER_PREFIX };
@@ -16,8 +17,8 @@ const isWalletKind = (kind: string): kind is keyof typeof PREFIX =>
 
 /**
  * Deposits and withdrawals booked in [date, dateTo] (whole UTC days), newest first. newBalance is
- * the balance right after each entry, replayed over the whole ledger in booking-time order: seeded
- * history is back-dated, so entry ids do not follow time.
+ * the balance the customer was shown right after each entry: the available balance (decision 082),
+ * replayed over the movements in time order (seeded history is back-dated, so ids do not follow time).
  */
 export function listTransactions(
   state: MockState,
@@ -26,25 +27,30 @@ export function listTransactions(
 ): AccountTransaction[] {
   const from = Date.parse(`${query.date}T00:00:00.000Z`);
   const to = Date.parse(`${query.dateTo ?? query.date}T00:00:00.000Z`) + DAY_MS;
-  const entries = state.db.ledgerEntry
-    .findMany({ where: { userId: { equals: user.userId } } })
-    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  const movements = movementsOf(state, user.userId);
+  const opening = cents(user.openingBalance);
+  // In cents: everything that moved the balance up to this entry (a booked withdrawal's own
+  // movement is its request, which came first).
+  const balanceAfter = (at: number, id: number) =>
+    movements
+      .filter((movement) => movement.at < at || (movement.at === at && movement.id <= id))
+      .reduce((sum, movement) => sum + movement.cents, opening);
 
-  let balance = user.openingBalance;
-  const listed: AccountTransaction[] = [];
-  for (const entry of entries) {
-    balance = roundMoney(balance + entry.amount);
-    const at = Date.parse(entry.createdAt);
-    if (!isWalletKind(entry.kind) || at < from || at >= to) continue;
-    const prefix = PREFIX[entry.kind];
-    listed.push({
-      number: entry.reference.includes(prefix) ? entry.reference : `${prefix}${entry.id}`,
-      id: entry.id,
-      date: entry.createdAt,
-      amount: entry.amount,
-      newBalance: balance,
-      reason: entry.description,
+  return state.db.ledgerEntry
+    .findMany({ where: { userId: { equals: user.userId } } })
+    .filter((entry) => isWalletKind(entry.kind))
+    .map((entry) => ({ entry, at: Date.parse(entry.createdAt) }))
+    .filter(({ at }) => at >= from && at < to)
+    .sort((a, b) => b.at - a.at || b.entry.id - a.entry.id)
+    .map(({ entry, at }) => {
+      const prefix = isWalletKind(entry.kind) ? PREFIX[entry.kind] : '';
+      return {
+        number: entry.reference.includes(prefix) ? entry.reference : `${prefix}${entry.id}`,
+        id: entry.id,
+        date: entry.createdAt,
+        amount: entry.amount,
+        newBalance: amountOf(balanceAfter(at, entry.id)),
+        reason: entry.description,
+      };
     });
-  }
-  return listed.reverse();
 }

@@ -10,8 +10,8 @@ import type { QuickGameTicketCreated } from '@sportsbook/contracts/schemas/quick
 import type { MockState } from '../../db/state.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Caller } from '../handler.ts';
-import { balanceOf, postEntry } from '../ledger.ts';
-import { roundMoney } from '../money.ts';
+import { availableCentsOf, balanceOf, postEntry } from '../ledger.ts';
+import { amountOf, cents } from '../money.ts';
 
 export type QuickGameTicketRequest = EndpointParsedInput<
   Registry['quickGame.createTicket']
@@ -63,14 +63,15 @@ export function createQuickGameTicket(
   const betTypes = betTypesOf(state);
   for (const item of request.Items) checkItem(item, lottery.lottGroupId, betTypes);
 
-  const amount = roundMoney(request.Amount);
-  if (balanceOf(state, user.userId) < amount) throw badRequest(QUICK_GAME_NO_BALANCE);
+  // Whole cents by the contract; the available balance must cover it (decision 082).
+  const amount = cents(request.Amount);
+  if (availableCentsOf(state, user.userId) < amount) throw badRequest(QUICK_GAME_NO_BALANCE);
 
   const ticket = storeQuickGameTicket(state, {
     userId: user.userId,
     lottery,
     items: request.Items,
-    amount,
+    amount: amountOf(amount),
     at: state.now(),
   });
   return { ticketId: ticket.ticketId, accountBalance: balanceOf(state, user.userId) };

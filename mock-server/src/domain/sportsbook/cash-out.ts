@@ -1,16 +1,14 @@
 import type { MockState } from '../../db/state.ts';
 import type { Caller, Handler } from '../handler.ts';
 import { postEntry } from '../ledger.ts';
-import { formatMoney } from '../money.ts';
+import { amountOf, cents, formatMoney } from '../money.ts';
 import { WINNER } from './catalog.ts';
 import { ticketItemsOf, type TicketRecord } from './records.ts';
 import { ownTicket } from './ticket-handlers.ts';
 
-/** Share of the stake a fresh ticket sells for, and of the win each already-won pick unlocks. */
-const STAKE_SHARE = 0.9;
-const WIN_SHARE = 0.8;
-
-const floorCents = (amount: number) => Math.floor(amount * 100 + 1e-6) / 100;
+/** Share of the stake a fresh ticket sells for, and of the win each already-won pick unlocks (tenths). */
+const STAKE_TENTHS = 9;
+const WIN_TENTHS = 8;
 
 /**
  * What the house pays now to buy the ticket back: 90% of the stake plus 80% of the win in proportion
@@ -24,9 +22,11 @@ export function cashOutValue(state: MockState, caller: Caller, ticket: TicketRec
   const items = ticketItemsOf(state, ticket.ticketNumber);
   if (items.length === 0 || items.some((item) => item.winnerRow === 'L')) return 0;
   const decided = items.filter((item) => item.winnerRow !== '').length;
-  return floorCents(
-    ticket.amount * STAKE_SHARE + ticket.toWin * WIN_SHARE * (decided / items.length),
-  );
+  // In integer cents, floored once: (9·stake·n + 8·win·decided) / (10·n).
+  const picks = items.length;
+  const tenths =
+    STAKE_TENTHS * cents(ticket.amount) * picks + WIN_TENTHS * cents(ticket.toWin) * decided;
+  return amountOf(Math.floor(tenths / (10 * picks)));
 }
 
 export const getCashOutAmount: Handler<'ticket.cashOutAmount'> = (
@@ -48,7 +48,7 @@ function saleRefusal(state: MockState, caller: Caller, ticket: TicketRecord, amo
     return { responseCode: 409, message: 'The ticket has already been graded.' };
   const value = cashOutValue(state, caller, ticket);
   if (value <= 0) return { responseCode: 409, message: 'This ticket cannot be sold.' };
-  if (Math.round(amount * 100) !== Math.round(value * 100)) {
+  if (cents(amount) !== cents(value)) {
     return {
       responseCode: 409,
       message: `The sales value of the ticket changed to $${formatMoney(value)}.`,

@@ -3,8 +3,8 @@ import { maxIfWagerAmount } from '@sportsbook/contracts/rules/if-wager';
 import type { SaveWagerRequest, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import type { MockState } from '../../db/state.ts';
 import type { Caller, Handler, UserRecord } from '../handler.ts';
-import { balanceOf } from '../ledger.ts';
-import { formatMoney, limitsOf } from '../money.ts';
+import { availableCentsOf, balanceOf } from '../ledger.ts';
+import { cents, formatMoney, limitsOf } from '../money.ts';
 import { IF_NOT_ALLOWED, TEASER_WITH_IF } from './add-item.ts';
 import { partToWin, placeTicket, ticketNameOf, type TicketPick } from './tickets-store.ts';
 import { teaserCountProblem, viewSlip, type SlipView } from './slip-view.ts';
@@ -26,7 +26,7 @@ function bonusFor(
     .find((candidate) => candidate.bonusId === bonusId && candidate.userId === user.userId);
   if (!bonus) return 'The bonus is not available.';
   if (Date.parse(bonus.expirationDate) <= state.now().getTime()) return 'The bonus has expired.';
-  if (bonus.balance < request.wagerAmount)
+  if (cents(bonus.balance) < cents(request.wagerAmount))
     return 'The wager amount is greater than the bonus balance.';
   return bonus;
 }
@@ -60,7 +60,7 @@ function ifRules(caller: Caller, view: SlipView, request: SaveWagerRequest): str
     view.main.map((line) => line.price),
     view.teaser,
   );
-  if (request.ifWagerAmount > maxIfWagerAmount(toWin)) {
+  if (cents(request.ifWagerAmount) > cents(maxIfWagerAmount(toWin))) {
     return [FORM_MESSAGES_EN[FORM_MESSAGE_KEYS.ifWagerAmountMax]];
   }
   return [];
@@ -106,7 +106,8 @@ export const submitWager: Handler<'wager.submit'> = ({ state, caller }, { body }
   const bonusCheck = body.paymentMethod === 'Bonus' ? bonusFor(state, user, body) : null;
   if (typeof bonusCheck === 'string') reasons.push(bonusCheck);
   const bonus = typeof bonusCheck === 'string' ? null : bonusCheck;
-  if (bonusCheck === null && balanceOf(state, user.userId) < body.wagerAmount)
+  // The available balance: what pending withdrawals reserve cannot be staked (decision 082).
+  if (bonusCheck === null && availableCentsOf(state, user.userId) < cents(body.wagerAmount))
     reasons.push(INSUFFICIENT_BALANCE);
   if (reasons.length > 0) return refuse(state, user, reasons);
 

@@ -1,6 +1,6 @@
 import type { Ticket, TicketItem } from '@sportsbook/contracts/schemas/ticket';
 import type { MockState } from '../../db/state.ts';
-import { roundMoney } from '../money.ts';
+import { sumAmounts } from '../money.ts';
 import { WINNER } from './catalog.ts';
 import { ticketItemsOf, type TicketItemRecord, type TicketRecord } from './records.ts';
 import { teaserOfTicket, ticketOutcome } from './ticket-outcome.ts';
@@ -32,7 +32,7 @@ function paidOf(state: MockState, ticket: TicketRecord, items: readonly TicketIt
   if (ticket.winner === WINNER.pending) {
     const stakeBack = ticket.paymentMethod === null ? ticket.amount : 0;
     return {
-      toPaid: roundMoney(stakeBack + ticket.toWin),
+      toPaid: sumAmounts([stakeBack, ticket.toWin]),
       ifToPaid: ticket.hasIf ? ticket.ifToWin : 0,
     };
   }
@@ -58,7 +58,7 @@ export function toTicketDto(state: MockState, ticket: TicketRecord): Ticket {
     status: ticket.status === 'C' ? 'C' : 'A',
     verified: ticket.verified === 'N' ? 'N' : 'Y',
     hasIf: ticket.hasIf,
-    totalToPaid: roundMoney(toPaid + ifToPaid),
+    totalToPaid: sumAmounts([toPaid, ifToPaid]),
     items: items.map(toTicketItemDto),
   };
 }

@@ -1,14 +1,15 @@
 import type { MockState } from '../../db/state.ts';
-import { roundMoney } from '../money.ts';
+import { amountOf, cents } from '../money.ts';
 import { TEASER_TICKET_PREFIX, WINNER } from './catalog.ts';
 import type { TeaserRecord, TicketItemRecord, TicketRecord } from './records.ts';
-import { partToWin } from './tickets-store.ts';
+import { partToWinCents } from './tickets-store.ts';
 import { teaserWithPrices } from '../../db/accessors.ts';
 
 type PartState = 'open' | 'won' | 'lost' | 'push';
 
 interface PartResult {
   state: PartState;
+  /** In cents. */
   win: number;
 }
 
@@ -19,7 +20,7 @@ interface PartResult {
  */
 function gradePart(
   items: readonly TicketItemRecord[],
-  stake: number,
+  stakeCents: number,
   teaser?: TeaserRecord,
 ): PartResult {
   if (items.length === 0) return { state: 'push', win: 0 };
@@ -27,7 +28,7 @@ function gradePart(
   if (items.some((item) => item.winnerRow === 'L')) return { state: 'lost', win: 0 };
   const prices = items.filter((item) => item.winnerRow === 'W').map((item) => item.price);
   if (prices.length === 0) return { state: 'push', win: 0 };
-  const win = partToWin(stake, prices, teaser);
+  const win = partToWinCents(stakeCents, prices, teaser);
   if (teaser && win === 0) return { state: 'push', win: 0 };
   return { state: 'won', win };
 }
@@ -60,29 +61,32 @@ export function ticketOutcome(
   items: readonly TicketItemRecord[],
   teaser?: TeaserRecord,
 ): TicketOutcome | null {
+  // Counted in cents: what is paid is exactly stake + win, never a rounded sum.
+  const stake = cents(ticket.amount);
+  const ifStake = cents(ticket.ifAmount);
   const first = gradePart(
     items.filter((item) => item.ifRow === 0),
-    ticket.amount,
+    stake,
     teaser,
   );
   if (first.state === 'open') return null;
-  let net = first.state === 'won' ? first.win : first.state === 'lost' ? -ticket.amount : 0;
+  let net = first.state === 'won' ? first.win : first.state === 'lost' ? -stake : 0;
   if (first.state === 'won' && ticket.hasIf) {
     const second = gradePart(
       items.filter((item) => item.ifRow !== 0),
-      ticket.ifAmount,
+      ifStake,
     );
     if (second.state === 'open') return null;
-    net += second.state === 'won' ? second.win : second.state === 'lost' ? -ticket.ifAmount : 0;
+    net += second.state === 'won' ? second.win : second.state === 'lost' ? -ifStake : 0;
   }
   const winner = net > 0 ? WINNER.won : net < 0 ? WINNER.lost : WINNER.push;
   if (ticket.paymentMethod !== null) {
     // A bonus stake is not part of the winnings: a win pays only the win, a push returns the bonus.
     return {
       winner,
-      payout: Math.max(0, roundMoney(net)),
+      payout: amountOf(Math.max(0, net)),
       bonusRefund: net === 0 ? ticket.amount : 0,
     };
   }
-  return { winner, payout: Math.max(0, roundMoney(ticket.amount + net)), bonusRefund: 0 };
+  return { winner, payout: amountOf(Math.max(0, stake + net)), bonusRefund: 0 };
 }

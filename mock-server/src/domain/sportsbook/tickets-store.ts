@@ -1,18 +1,26 @@
-import { toWin } from '@sportsbook/contracts/rules/odds';
-import { teaserToWin } from '@sportsbook/contracts/rules/teaser';
+import { toWinCents } from '@sportsbook/contracts/rules/odds';
+import { teaserToWinCents } from '@sportsbook/contracts/rules/teaser';
 import type { MockState } from '../../db/state.ts';
 import { postEntry } from '../ledger.ts';
-import { roundMoney } from '../money.ts';
+import { amountOf, cents } from '../money.ts';
 import { MATCHUP_TYPE, TEASER_TICKET_PREFIX, WINNER } from './catalog.ts';
 import { priceDisplay } from './lines.ts';
 import type { MatchupRecord, OfferRecord, TeaserRecord, TicketRecord } from './records.ts';
 
-/** Win of a stake on some prices: the parlay product, or the teaser's price for that many teams. */
-export function partToWin(stake: number, prices: readonly number[], teaser?: TeaserRecord): number {
-  if (stake <= 0 || prices.length === 0) return 0;
-  if (teaser) return teaserToWin(stake, teaser.pricesList, prices.length) ?? 0;
-  return toWin(stake, prices);
+/** Win of a stake in cents on some prices: the parlay product, or the teaser's price for that many teams. */
+export function partToWinCents(
+  stakeCents: number,
+  prices: readonly number[],
+  teaser?: TeaserRecord,
+): number {
+  if (stakeCents <= 0 || prices.length === 0) return 0;
+  if (teaser) return teaserToWinCents(stakeCents, teaser.pricesList, prices.length) ?? 0;
+  return toWinCents(stakeCents, prices);
 }
+
+/** partToWin for a decimal stake (a slip's or a ticket's), answered as a decimal amount. */
+export const partToWin = (stake: number, prices: readonly number[], teaser?: TeaserRecord) =>
+  amountOf(partToWinCents(cents(stake), prices, teaser));
 
 /** The name a pick shows: the team, or for a proposition the question and the answer. */
 export const pickName = (offer: OfferRecord, matchup: MatchupRecord): string =>
@@ -53,7 +61,7 @@ export function ticketNameOf(picks: readonly { ifRow: boolean }[], teaser?: Teas
 export function adjustBonus(state: MockState, bonusId: number, delta: number): void {
   state.db.bonus.update({
     where: { bonusId: { equals: bonusId } },
-    data: { balance: (balance: number) => roundMoney(balance + delta) },
+    data: { balance: (balance: number) => amountOf(cents(balance) + cents(delta)) },
   });
 }
 
