@@ -72,12 +72,13 @@ for (const layout of LAYOUTS) {
       await expect(toast(page, 'Request has been succesfully created')).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      // Filed and Pending in the Open list; no money moves until the back office approves it.
+      // Filed and Pending in the Open list; nothing is booked until the back office approves it,
+      // but the request reserves its amount at once (decision 082): the balance shown drops.
       await expect(bodyRows(requests)).toHaveCount(3);
       await expect(bodyRows(requests).filter({ hasText: '$50.00' })).toContainText(
         /Withdraw\s*Pending/,
       );
-      await expect(figureValue(page, 'Current balance')).toHaveText('$1,000.00');
+      await expect(figureValue(page, 'Current balance')).toHaveText('$950.00');
     });
   });
 }
