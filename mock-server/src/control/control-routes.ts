@@ -11,6 +11,7 @@ import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
 import { sendProblem, toFieldIssues } from '../http/problem.ts';
 import type { PushHub } from '../hub/hub.ts';
 import { controlGuard, type ControlAccess } from './control-access.ts';
+import { clearRateLimits } from '../http/rate-limits.ts';
 import { registerTextRoutes } from './text-routes.ts';
 import {
   BalanceSchema,
@@ -97,6 +98,7 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
   );
   app.post(`${p}/reset`, () => {
     resetMockState(state);
+    clearRateLimits(state); // a test starting from the seed starts with no failed logins either
     state.emit('dropConnections');
     return { reset: true, seed: state.seed };
   });

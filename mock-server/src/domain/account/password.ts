@@ -2,7 +2,7 @@ import type { MockState } from '../../db/state.ts';
 import type { Handler } from '../handler.ts';
 import { endUserSessions, findUserByName } from '../auth.ts';
 import { badRequest } from '../errors.ts';
-import { randomHex, sameText } from './tokens.ts';
+import { sameText, secretHex } from './tokens.ts';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 export const NOT_YOUR_ACCOUNT = 'You can only change the password of your own account.';
@@ -44,7 +44,7 @@ export const passwordResetRequest: Handler<'account.passwordResetRequest'> = (
     where: { userId: { equals: user.userId }, used: { equals: false } },
     data: { used: true },
   });
-  const token = randomHex(state.random, 40);
+  const token = secretHex(40); // unguessable, unlike the seeded generator's draws
   state.db.passwordResetToken.create({
     token,
     userId: user.userId,
@@ -57,7 +57,7 @@ export const passwordResetRequest: Handler<'account.passwordResetRequest'> = (
 };
 
 /** The user a token was issued to, when it is known, unused and not expired. */
-function resetTokenOwner(state: MockState, token: string) {
+export function resetTokenOwner(state: MockState, token: string) {
   const record = state.db.passwordResetToken.findFirst({ where: { token: { equals: token } } });
   if (!record || record.used || record.expiresAt <= state.now().getTime()) return null;
   return state.db.user.findFirst({ where: { userId: { equals: record.userId } } });
