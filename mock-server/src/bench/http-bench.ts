@@ -11,11 +11,12 @@ export async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  connections = 50,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers,
-    connections: 10,
+    connections,
     duration: seconds,
     pipelining: 1,
   });

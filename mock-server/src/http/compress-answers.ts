@@ -63,16 +63,29 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     return made;
   };
 
+  // A callback hook, not an async one: most answers pass through untouched, without a promise.
   app.addHook(
     'onSend',
-    async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) => {
       const isText = typeof payload === 'string';
-      if (!isText && !Buffer.isBuffer(payload)) return payload;
-      if (reply.hasHeader('content-encoding')) return payload;
-      const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-      const size = isText ? Buffer.byteLength(payload) : payload.length;
-      if (size < COMPRESS_THRESHOLD_BYTES) return payload;
+      if (
+        (!isText && !Buffer.isBuffer(payload)) ||
+        reply.hasHeader('content-encoding') ||
+        !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
+        done(null, payload);
+        return;
+      }
+      const bytes = isText ? Buffer.from(payload) : payload;
+      if (bytes.length < COMPRESS_THRESHOLD_BYTES) {
+        done(null, payload);
+        return;
+      }
       const vary = reply.getHeader('vary');
       if (typeof vary !== 'string' || !/accept-encoding/i.test(vary))
         void reply.header(
@@ -80,13 +93,20 @@ export function registerAnswerCompression(app: FastifyInstance): void {
           typeof vary === 'string' ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
         );
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
-      const body = isText
-        ? await compress(Buffer.from(payload), encoding)
-        : await encode(payload, encoding);
-      void reply.header('content-encoding', encoding);
-      void reply.removeHeader('content-length');
-      return body;
+      if (!encoding) {
+        done(null, payload);
+        return;
+      }
+      (isText ? compress(bytes, encoding) : encode(bytes, encoding)).then(
+        (body) => {
+          void reply.header('content-encoding', encoding);
+          void reply.removeHeader('content-length');
+          done(null, body);
+        },
+        (error: unknown) => {
+          done(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     },
   );
 }
