@@ -64,6 +64,7 @@ console.log(
   `\nSportsbook mock backend on ${url} (${validate ? 'dev mode: answers validated against the contract, no cache' : 'fast mode: answer cache on, answers not re-validated'})`,
 );
 console.log(`  API      ${url}/w/api   (OpenAPI: docs/openapi.json)`);
+console.log(`  Docs     ${url}/docs    (interactive API reference)`);
 console.log(`  Push hub ${url}/w/api/notification`);
 console.log(describeControlAccess(control, url));
 console.log(`\nDemo logins (password ${PERSONA_PASSWORD}):`);
