@@ -13,6 +13,7 @@ import type { PushHub } from '../hub/hub.ts';
 import { controlGuard, type ControlAccess } from './control-access.ts';
 import { clearRateLimits } from '../http/rate-limits.ts';
 import { registerTextRoutes } from './text-routes.ts';
+import { registerMessageRoutes } from './message-routes.ts';
 import {
   BalanceSchema,
   BroadcastSchema,
@@ -71,6 +72,7 @@ export async function registerControlRoutes(
 function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): void {
   const p = CONTROL_PREFIX;
   registerTextRoutes(app, p, state);
+  registerMessageRoutes(app, p, state);
   app.get(`${p}/stats`, () => ({
     connections: hub.connectionCount(),
     memory: process.memoryUsage(),

@@ -64,7 +64,12 @@ function recipientsOf(state: MockState, sender: UserRecord, request: SendMessage
   return { toAll: false, users: [recipient] };
 }
 
-function deliver(state: MockState, message: NewMessage, recipient: UserRecord): MessageRecord {
+/** Stores `message` for `recipient` and pushes ReceiveMessage to them. */
+export function deliver(
+  state: MockState,
+  message: NewMessage,
+  recipient: UserRecord,
+): MessageRecord {
   const record = storeMessage(state, state.random, { ...message, recipient });
   state.emit(
     'message',
