@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { endpointKeys } from '@sportsbook/contracts/registry';
 import { createTestApp } from '../testing/test-app.ts';
 import { fuzzCase } from './fuzz-case.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FuzzTarget, fuzzLogger, reportFailure } from './fuzz-run.ts';
+import {
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  FuzzTarget,
+  fuzzLogger,
+  fuzzTimeout,
+  reportFailure,
+} from './fuzz-run.ts';
 import { warmUp } from './warm-up.ts';
 
 // Contract fuzzing (issue 14): for each of the 55 calls, FUZZ_RUNS requests generated from its
@@ -24,16 +31,25 @@ describe('contract fuzzing: every call, valid and invalid requests', () => {
     await target.app.close();
   });
 
-  it.each(endpointKeys.map((key, index) => [key, index] as const))('%s', async (key, index) => {
-    const before = target.stats.total;
-    await fc.assert(
-      fc.asyncProperty(fuzzCase(key), async (fuzz) => {
-        await target.run(fuzz);
-      }),
-      { seed: FUZZ_SEED + index, numRuns: FUZZ_RUNS, endOnFailure: true, reporter: reportFailure },
-    );
-    expect(target.stats.total - before).toBe(FUZZ_RUNS);
-  });
+  it.each(endpointKeys.map((key, index) => [key, index] as const))(
+    '%s',
+    async (key, index) => {
+      const before = target.stats.total;
+      await fc.assert(
+        fc.asyncProperty(fuzzCase(key), async (fuzz) => {
+          await target.run(fuzz);
+        }),
+        {
+          seed: FUZZ_SEED + index,
+          numRuns: FUZZ_RUNS,
+          endOnFailure: true,
+          reporter: reportFailure,
+        },
+      );
+      expect(target.stats.total - before).toBe(FUZZ_RUNS);
+    },
+    fuzzTimeout(FUZZ_RUNS),
+  );
 
   it('reached the domain: most calls answered a 2xx at least once', () => {
     const answered = [...target.stats.byCall.values()].filter((statuses) =>

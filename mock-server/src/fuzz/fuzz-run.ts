@@ -27,6 +27,9 @@ const positiveInt = (text: string | undefined, fallback: number) => {
 export const FUZZ_SEED = positiveInt(process.env.FUZZ_SEED, 20_261_114);
 export const FUZZ_RUNS = positiveInt(process.env.FUZZ_RUNS, 6);
 
+/** A test's time limit for this many requests: vitest's 20 s, or 100 ms a request on a busy box. */
+export const fuzzTimeout = (requests: number) => Math.max(20_000, requests * 100);
+
 /** FUZZ_LOG=1 prints the server's own error log (stack traces of 5xx answers). */
 export const fuzzLogger = () => (process.env.FUZZ_LOG ? { level: 'error' } : false);
 

@@ -6,7 +6,14 @@ import { ProblemSchema } from '@sportsbook/contracts/problem';
 import { buildServer } from '../server.ts';
 import { seededState } from '../testing/test-app.ts';
 import { fuzzCase } from './fuzz-case.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FuzzTarget, fuzzLogger, reportFailure } from './fuzz-run.ts';
+import {
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  FuzzTarget,
+  fuzzLogger,
+  fuzzTimeout,
+  reportFailure,
+} from './fuzz-run.ts';
 import { httpTransport, listenOnFuzzPort, rawExchange } from './fuzz-http.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -36,8 +43,9 @@ describe('fuzzing over real HTTP, production options', () => {
   });
 
   const runs = Math.max(2, Math.ceil(FUZZ_RUNS / 3));
-  it(`${runs} generated requests of each call`, async () => {
-    for (const [index, key] of endpointKeys.entries()) {
+  it.each(endpointKeys.map((key, index) => [key, index] as const))(
+    `%s: ${runs} generated requests`,
+    async (key, index) => {
       await fc.assert(
         fc.asyncProperty(fuzzCase(key), async (fuzz) => {
           await target.run(fuzz);
@@ -49,8 +57,9 @@ describe('fuzzing over real HTTP, production options', () => {
           reporter: reportFailure,
         },
       );
-    }
-  });
+    },
+    fuzzTimeout(runs),
+  );
 
   const marker = 'fuzzmarker';
   const raw: [string, (token: string) => string, number[]][] = [

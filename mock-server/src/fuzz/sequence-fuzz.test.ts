@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp } from '../testing/test-app.ts';
-import { FUZZ_RUNS, FUZZ_SEED, FuzzTarget, fuzzLogger, reportFailure } from './fuzz-run.ts';
+import {
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  FuzzTarget,
+  fuzzLogger,
+  fuzzTimeout,
+  reportFailure,
+} from './fuzz-run.ts';
 import { steps, type Walk } from './sequence-steps.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -20,25 +27,29 @@ describe('sequence fuzzing: slip → wager → cash-out, deposit/withdraw → de
     await target.app.close();
   });
 
-  it.each(['demo', 'basic'] as const)('%s', async (persona) => {
-    await fc.assert(
-      fc.asyncProperty(fc.commands(steps, { maxCommands: 20 }), async (commands) => {
-        const walk: Walk = {
-          target,
-          persona,
-          slipId: null,
-          tickets: [],
-          requests: [],
-          messages: [],
-        };
-        await fc.asyncModelRun(() => ({ model: {}, real: walk }), commands);
-      }),
-      {
-        seed: FUZZ_SEED + (persona === 'demo' ? 100 : 101),
-        numRuns: FUZZ_RUNS,
-        endOnFailure: true,
-        reporter: reportFailure,
-      },
-    );
-  });
+  it.each(['demo', 'basic'] as const)(
+    '%s',
+    async (persona) => {
+      await fc.assert(
+        fc.asyncProperty(fc.commands(steps, { maxCommands: 20 }), async (commands) => {
+          const walk: Walk = {
+            target,
+            persona,
+            slipId: null,
+            tickets: [],
+            requests: [],
+            messages: [],
+          };
+          await fc.asyncModelRun(() => ({ model: {}, real: walk }), commands);
+        }),
+        {
+          seed: FUZZ_SEED + (persona === 'demo' ? 100 : 101),
+          numRuns: FUZZ_RUNS,
+          endOnFailure: true,
+          reporter: reportFailure,
+        },
+      );
+    },
+    fuzzTimeout(FUZZ_RUNS * 30),
+  );
 });
