@@ -12,6 +12,7 @@ import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerReference } from './http/reference.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
 
@@ -54,6 +55,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       disableRequestLogging: options.disableRequestLogging ?? false,
     }),
   });
+  registerSecurityHeaders(app); // first: its hooks reach only what is registered after it
   app.decorate('mockState', state);
   registerAnswerCompression(app);
 
