@@ -21,5 +21,5 @@ export default defineConfig({
       '/__mock': { target: api, changeOrigin: true },
     },
   },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600 },
 });
