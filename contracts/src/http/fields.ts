@@ -8,7 +8,9 @@ export const queryInt = () =>
   extendApi(
     z
       .union([z.number().int(), z.string().regex(/^-?\d+$/, 'Expected an integer')])
-      .transform((v) => Number(v)),
+      .transform((v) => Number(v))
+      // 400 digits of text are Infinity, 17 may lose the last one: neither is the id that was sent.
+      .refine(Number.isSafeInteger, 'Expected an integer within ±9007199254740991'),
     { type: 'integer' },
   );
 
