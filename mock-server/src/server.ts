@@ -13,6 +13,7 @@ import { defaultControlAccess, type ControlAccess } from './control/control-acce
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { negotiateFault } from './control/hub-faults.ts';
 import { registerReference } from './http/reference.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
 
@@ -104,6 +105,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       return caller ? { userName: caller.user.userName } : null;
     },
     isLive: (token) => sessionIsLive(state, token),
+    negotiateFault: () => negotiateFault(state.scenario),
     ...(options.hubPingIntervalMs ? { pingIntervalMs: options.hubPingIntervalMs } : {}),
     ...(options.hubMaxConnectionsPerUser
       ? { maxConnectionsPerUser: options.hubMaxConnectionsPerUser }

@@ -13,6 +13,7 @@ import type { PushHub } from '../hub/hub.ts';
 import { controlGuard, type ControlAccess } from './control-access.ts';
 import { clearRateLimits } from '../http/rate-limits.ts';
 import { registerTextRoutes } from './text-routes.ts';
+import { pushWithFaults } from './hub-faults.ts';
 import { registerMessageRoutes } from './message-routes.ts';
 import {
   BalanceSchema,
@@ -81,7 +82,7 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
   app.post(`${p}/hub/push`, (request, reply) => {
     const input = parse(BroadcastSchema, request.body, reply);
     if (!input) return reply;
-    const delivered =
+    const send = () =>
       input.event === 'ReceiveMessage'
         ? input.userName
           ? hub.sendToUser(input.userName, input.event, input.payload)
@@ -89,7 +90,7 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
         : input.userName
           ? hub.sendToUser(input.userName, input.event, input.payload)
           : hub.broadcast(input.event, input.payload);
-    return { delivered };
+    return pushWithFaults(input, send);
   });
   app.get(`${p}/personas`, () =>
     Object.entries(PERSONAS).map(([userName, persona]) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointKeys, type EndpointKey } from '@sportsbook/contracts/registry';
+import { HUB_NEGOTIATE_MODES } from './hub-faults.ts';
 import { DriftListSchema } from './drift.ts';
 
 const EndpointKeySchema = z.custom<EndpointKey>(
@@ -14,6 +15,7 @@ export const ScenarioPatchSchema = z
     agentGroupCodeRequired: z.boolean(),
     tokenMetadataCode: z.string().min(1).nullable(),
     latencyMs: z.number().int().min(0).max(60_000),
+    hubNegotiate: z.enum(HUB_NEGOTIATE_MODES),
     /** Endpoints whose answers break the contract on purpose (drift.ts); [] ends it. */
     drift: DriftListSchema,
   })
@@ -43,15 +45,23 @@ export const PriceSchema = z.object({ price: z.number().int() });
 
 export const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 
+/** Delayed and duplicated pushes (control/hub-faults.ts). */
+const PUSH_FAULTS = {
+  delayMs: z.number().int().min(0).max(30_000).optional(),
+  copies: z.number().int().min(1).max(10).optional(),
+};
+
 export const BroadcastSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('ReceiveMessage'),
     payload: z.string().min(1),
     userName: z.string().optional(),
+    ...PUSH_FAULTS,
   }),
   z.object({
     event: z.literal('UserBalanceUpdate'),
     payload: z.number(),
     userName: z.string().optional(),
+    ...PUSH_FAULTS,
   }),
 ]);

@@ -15,6 +15,8 @@ export interface Scenario {
   latencyMs: number;
   /** Injected failures: the endpoint answers this status instead of its behaviour. */
   errors: Partial<Record<EndpointKey, number>>;
+  /** Hub negotiates: answered, refused (503) or refused as unauthorized (401); control/hub-faults.ts. */
+  hubNegotiate: 'accept' | 'refuse' | 'unauthorized';
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -24,6 +26,7 @@ export const defaultScenario = (): Scenario => ({
   tokenMetadataCode: null,
   latencyMs: 0,
   errors: {},
+  hubNegotiate: 'accept',
 });
 
 export interface StateEvents {

@@ -28,6 +28,8 @@ export interface HubOptions {
   pingIntervalMs?: number;
   /** Open connections plus pending negotiations one user may hold (decision 086). Default 10. */
   maxConnectionsPerUser?: number;
+  /** A refusal every negotiate answers instead (a control-API hub fault), or null to negotiate. */
+  negotiateFault?: () => { status: 401 | 503; message: string } | null;
 }
 
 export interface PushHub {
@@ -153,6 +155,11 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     });
 
     scope.post(`${HUB_PATH}/negotiate`, (request, reply) => {
+      const fault = options.negotiateFault?.() ?? null;
+      if (fault !== null) {
+        void sendProblem(reply, fault.status, fault.message);
+        return;
+      }
       const caller = authorize(request, reply);
       if (caller === null) return;
       const { userName } = caller;
