@@ -33,15 +33,16 @@ function approve(state: MockState, request: WalletRequestRecord): WalletRequestR
   if (request.type === 'withdraw' && cents(request.amount) > bookCentsOf(state, request.userId)) {
     throw conflict(BALANCE_NO_LONGER_COVERS);
   }
+  // Approved before it is booked: the balance the booking pushes must no longer count it as
+  // reserved, or the customer would see it taken twice for a moment.
+  state.db.walletRequest.update({
+    where: { guid: { equals: request.guid } },
+    data: { requestState: 'Approved', isApproved: true },
+  });
   const entry = bookWalletRequest(state, request);
   state.db.walletRequest.update({
     where: { guid: { equals: request.guid } },
-    data: {
-      requestState: 'Approved',
-      isApproved: true,
-      authorizationNumber: authorizationNumber(state),
-      ledgerEntryId: entry.id,
-    },
+    data: { authorizationNumber: authorizationNumber(state), ledgerEntryId: entry.id },
   });
   return appendComment(state, request.guid, `Approved: ${entry.reference}`);
 }
