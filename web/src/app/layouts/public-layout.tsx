@@ -12,7 +12,9 @@ export default function PublicLayout() {
     <div className="flex min-h-dvh flex-col bg-background">
       <PublicHeader />
       <MobileSportsMenu />
-      <main className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the first screen, so the page's content
+          arriving (the sports board) never pushes it down in view (CLS, issue 15). */}
+      <main className="flex min-h-dvh flex-1 flex-col">
         <Outlet />
       </main>
       <PublicFooter casinoHref={publicCasinoHref(isLoggedIn(session))} />

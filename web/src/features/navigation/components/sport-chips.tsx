@@ -28,7 +28,16 @@ function ChipContent({ sport }: { sport: Sport }) {
 export function SportChips({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
-  if (!sports?.length) return null;
+  // While the sports load, a row of the same height holds their place (Lighthouse CLS, issue 15).
+  if (!sports)
+    return (
+      <div aria-hidden="true" className={cn('border-b bg-background', className)}>
+        <div className="flex px-3 py-2 tablet:px-4">
+          <span className={chipClass}>&nbsp;</span>
+        </div>
+      </div>
+    );
+  if (!sports.length) return null;
   return (
     <nav aria-label={t('sportChips.label')} className={cn('border-b bg-background', className)}>
       <ul className="flex gap-2 overflow-x-auto px-3 py-2 tablet:px-4">

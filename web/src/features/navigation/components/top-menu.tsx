@@ -14,7 +14,17 @@ import { MenuOptionIcon } from '../model/icons.tsx';
 export function TopMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const { data } = useQuery(navigationQueries.menuOptions());
-  const options = (data ?? []).filter((option) => isHttpUrl(option.navigationURL));
+  // While the options load, a bar of the same height holds their place, so the page below does
+  // not jump when they arrive (Lighthouse CLS, issue 15).
+  if (!data)
+    return (
+      <div aria-hidden="true" className={cn('border-b bg-card', className)}>
+        <div className="flex px-2 py-1.5 tablet:px-4">
+          <span className="inline-flex px-3 py-1.5 text-sm">&nbsp;</span>
+        </div>
+      </div>
+    );
+  const options = data.filter((option) => isHttpUrl(option.navigationURL));
   if (options.length === 0) return null;
 
   return (

@@ -15,7 +15,15 @@ export function MobileSportsMenu({ className }: { className?: string }) {
   const panelId = useId();
   const selection = useSelection();
   const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
-  if (!sports?.length) return null;
+  // While the list loads, a bar of the same height holds its place: content below must not jump
+  // when it arrives (Lighthouse CLS, issue 15).
+  if (!sports)
+    return (
+      <div aria-hidden="true" className={cn('border-b bg-sidebar desktop:hidden', className)}>
+        <div className="px-4 py-3 text-sm font-semibold">&nbsp;</div>
+      </div>
+    );
+  if (!sports.length) return null;
   return (
     <div className={cn('border-b bg-sidebar text-sidebar-foreground desktop:hidden', className)}>
       <button
