@@ -18,12 +18,17 @@ const clientOptions: ClientOptions = {
   clientId: CLIENT_ID,
   getToken: () => sessionStore.get()?.user.token,
   onUnauthorized: () => {
-    if (!sessionStore.get()) return;
-    unauthorizedListeners.forEach((listener) => {
-      listener();
-    });
+    reportUnauthorized();
   },
 };
+
+/** The 401 way out, also for a 401 met outside this client (the push hub's negotiate). */
+export function reportUnauthorized(): void {
+  if (!sessionStore.get()) return;
+  unauthorizedListeners.forEach((listener) => {
+    listener();
+  });
+}
 
 /**
  * Each area's schemas load with its first call (issue 15): /login fetches the region check's, not

@@ -1,8 +1,13 @@
 import type { HubConnectionState } from '@microsoft/signalr';
 import {
+  DefaultHttpClient,
   HubConnectionBuilder,
+  HttpError,
   HttpTransportType,
   LogLevel,
+  NullLogger,
+  type HttpRequest,
+  type HttpResponse,
   type HubConnection,
 } from '@microsoft/signalr';
 import { hubEvents, hubUrl } from '@sportsbook/contracts/hub';
@@ -13,6 +18,8 @@ export interface PushHandlers {
   onBalance: (balance: number) => void;
   /** After a reconnect: pushes sent while away are lost, so refetch balance and unread counts. */
   onReconnected: () => void;
+  /** The hub refused the token (401 on a negotiate): the session is over (SPEC §4, §8). */
+  onUnauthorized: () => void;
 }
 
 export interface PushConnection {
@@ -21,9 +28,32 @@ export interface PushConnection {
 }
 
 /**
+ * SignalR's own HTTP client (negotiates), telling on a 401: SignalR wraps it into a generic
+ * negotiation error and would keep retrying with a token the server no longer accepts.
+ */
+class UnauthorizedAwareHttpClient extends DefaultHttpClient {
+  readonly #onUnauthorized: () => void;
+
+  constructor(onUnauthorized: () => void) {
+    super(NullLogger.instance);
+    this.#onUnauthorized = onUnauthorized;
+  }
+
+  override async send(request: HttpRequest): Promise<HttpResponse> {
+    try {
+      return await super.send(request);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) this.#onUnauthorized();
+      throw error;
+    }
+  }
+}
+
+/**
  * The push hub connection (SPEC §4): automatic reconnect 1 s doubling to 30 s, giving up after more
  * than 3 attempts; when the connection closes, up to 3 fresh starts 5 s apart. Failures are logged
- * only (SPEC §8).
+ * only (SPEC §8). A 401 on a negotiate (first start, reconnect or restart) stops every retry and
+ * reports the session over, once.
  */
 export function connectPush(
   baseUrl: string,
@@ -31,14 +61,27 @@ export function connectPush(
   token: () => string,
   handlers: PushHandlers,
 ): PushConnection {
+  let stopped = false;
+  let unauthorized = false;
+  let closeRetries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refused = () => {
+    if (unauthorized) return;
+    unauthorized = true;
+    stopped = true;
+    clearTimeout(timer);
+    handlers.onUnauthorized();
+  };
+
   const connection: HubConnection = new HubConnectionBuilder()
     .withUrl(hubUrl(baseUrl, userName), {
       accessTokenFactory: token,
       transport: HttpTransportType.WebSockets,
+      httpClient: new UnauthorizedAwareHttpClient(refused),
     })
     .withAutomaticReconnect({
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
-        reconnectDelayMs(previousRetryCount),
+        unauthorized ? null : reconnectDelayMs(previousRetryCount),
     })
     .configureLogging(LogLevel.None)
     .build();
@@ -54,10 +97,6 @@ export function connectPush(
   connection.onreconnected(() => {
     handlers.onReconnected();
   });
-
-  let stopped = false;
-  let closeRetries = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const start = async (): Promise<void> => {
     try {

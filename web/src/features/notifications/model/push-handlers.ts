@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { i18n } from '@/lib/i18n.ts';
+import { reportUnauthorized } from '@/lib/api.ts';
 import type { PushHandlers } from '@/lib/push.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
@@ -9,23 +10,37 @@ import { sessionStore } from '@/lib/session-store.ts';
 /**
  * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and
  * refreshes the unread counts and the inbox's lists; a balance update reaches the stored user and
- * the standing; after a reconnect, whatever was pushed while away is fetched again.
+ * the standing; after a reconnect, whatever was pushed while away is fetched again. Pushes may
+ * arrive late or twice (decision 113): the same text shows as one toast, and a pushed balance is
+ * shown at once and then confirmed by the standing, so a late one cannot leave an old balance.
+ * A 401 from the hub logs the user out like any other 401.
  */
 export function createPushHandlers(queryClient: QueryClient): PushHandlers {
   const refreshMessages = () => queryClient.invalidateQueries({ queryKey: messageQueries.all });
+  // A fetch still in flight may have been answered before the latest push: it gives way to a fresh
+  // one (keeping what is shown). A failure already toasts through the query cache; the balance
+  // shown stays meanwhile.
+  const refreshBalance = () => {
+    const standing = { ...accountQueries.standing(), staleTime: 0 };
+    queryClient
+      .cancelQueries({ queryKey: standing.queryKey }, { revert: false })
+      .then(() => queryClient.query(standing))
+      .catch(() => undefined);
+  };
   return {
     onMessage: (text) => {
-      toast.info(i18n.t('notification'), { description: text });
+      toast.info(i18n.t('notification'), { id: `push:${text}`, description: text });
       void refreshMessages();
     },
     onBalance: (balance) => {
       sessionStore.updateUser({ accountBalance: balance });
       queryClient.setQueryData(accountQueries.standing().queryKey, { balance });
+      refreshBalance();
     },
     onReconnected: () => {
-      // A failure already toasts through the query cache; the old balance stays shown meanwhile.
-      queryClient.query({ ...accountQueries.standing(), staleTime: 0 }).catch(() => undefined);
+      refreshBalance();
       void refreshMessages();
     },
+    onUnauthorized: reportUnauthorized,
   };
 }
