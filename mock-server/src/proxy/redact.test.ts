@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Redactor } from './redact.ts';
+
+describe('Redactor', () => {
+  const redactor = new Redactor(Buffer.alloc(32, 7));
+
+  it('replaces tokens, names, e-mails, phones and ids by same-shape pseudonyms, everywhere', () => {
+    const answer = {
+      token: 'a1b2c3d4e5',
+      userName: 'dmorales',
+      firstName: 'Dana',
+      emailAddress: 'dana.morales@mail.example',
+      phone: '8095551234',
+      userId: 1042,
+      messageGuid: '3f2b8c1e-0a4d-4e7b-9c11-2d3e4f5a6b7c',
+      eventId: '1234_2',
+      teamName: 'Lions',
+      body: 'Hi dmorales, write to dana.morales@mail.example or call 809-555-1234.',
+    };
+    const out = redactor.json(answer) as Record<string, unknown>;
+    const text = JSON.stringify(out);
+    for (const secret of [
+      'a1b2c3d4e5',
+      'dmorales',
+      'Dana',
+      'dana.morales',
+      '8095551234',
+      '555-1234',
+      '1042',
+      '3f2b8c1e',
+    ]) {
+      expect(text.includes(secret), secret).toBe(false);
+    }
+    expect(out.teamName).toBe('Lions');
+    expect(out.emailAddress).toMatch(/^user-[a-z0-9]+@example\.invalid$/);
+    expect(out.messageGuid).toMatch(
+      /^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/,
+    );
+    expect(out.eventId).toMatch(/^\d{4}_\d$/);
+    expect(typeof out.userId).toBe('number');
+    // The same id gets the same pseudonym, so recorded ids still chain.
+    expect((redactor.json({ userId: 1042 }) as { userId: number }).userId).toBe(out.userId);
+  });
+
+  it('redacts ids in a request path and sensitive query values', () => {
+    const target = redactor.target('/w/api/ticket/98765?username=dmorales&state=all');
+    expect(target).not.toContain('98765');
+    expect(target).not.toContain('dmorales');
+    expect(target).toContain('state=all');
+  });
+});
