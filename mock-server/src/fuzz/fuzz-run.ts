@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { registry } from '@sportsbook/contracts/registry';
@@ -40,9 +40,10 @@ export const fuzzLogger = () => (process.env.FUZZ_LOG ? { level: 'error' } : fal
 export function reportFailure<T>(details: fc.RunDetails<T>): void {
   if (!details.failed) return;
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : 'no error';
+  const example = fc.stringify(details.counterexample);
   throw new Error(
     `Fuzz failure (seed ${details.seed}, path "${details.counterexamplePath ?? ''}", ` +
-      `FUZZ_RUNS ${FUZZ_RUNS}):\n${cause}`,
+      `FUZZ_RUNS ${FUZZ_RUNS}):\n${cause}\n  case: ${example.length > 1500 ? `${example.slice(0, 1500)}…` : example}`,
   );
 }
 

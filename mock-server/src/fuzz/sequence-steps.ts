@@ -8,6 +8,8 @@ import type { PersonaName } from '../db/personas.ts';
 import type { FuzzCase } from './fuzz-case.ts';
 import type { FuzzTarget } from './fuzz-run.ts';
 import { plainCase } from './warm-up.ts';
+import { extremeNumber } from './mutations.ts';
+import { RawNumber } from './schema-arbitrary.ts';
 
 // Stateful sequences (issue 14): random walks through the journeys that move money or data —
 // log in → slip → wager → cash-out; deposit or withdrawal → decision or cancel; send → read —
@@ -73,12 +75,23 @@ export const addPick = (offer: number, isIf: boolean) =>
     if (slip) walk.slipId = slip.slipId;
   });
 
-export const submit = (cents: number) =>
-  step(`submit(${cents / 100})`, async (walk) => {
+/** A stake as sent: whole cents mostly, sometimes an extreme number (mutations.ts). */
+export type Stake = { cents: number } | { odd: number | RawNumber };
+
+const stakeText = (stake: Stake) =>
+  'cents' in stake
+    ? String(stake.cents / 100)
+    : stake.odd instanceof RawNumber
+      ? stake.odd.text
+      : String(stake.odd);
+
+export const submit = (stake: Stake) =>
+  step(`submit(${stakeText(stake)})`, async (walk) => {
     if (!walk.slipId) return;
     const before = await balanceCents(walk);
+    const wagerAmount = 'cents' in stake ? stake.cents / 100 : stake.odd;
     const answer = await call(walk, 'wager.submit', {
-      body: { betSlipId: walk.slipId, wagerAmount: cents / 100 },
+      body: { betSlipId: walk.slipId, wagerAmount },
     });
     const after = await balanceCents(walk);
     if (answer?.isSuccess && answer.ticketNumber !== null) {
@@ -86,6 +99,9 @@ export const submit = (cents: number) =>
       walk.slipId = null;
       expect(after, 'a wager never adds money').toBeLessThan(before);
       expect(centsOf(answer.accountBalance)).toBe(after);
+      const ticket = await call(walk, 'ticket.get', { params: { id: answer.ticketNumber } });
+      expect(ticket && isWholeCents(ticket.amount), 'a ticket holds whole cents').toBe(true);
+      if ('cents' in stake) expect(ticket && centsOf(ticket.amount)).toBe(stake.cents);
     } else {
       expect(after, 'a refused wager moves no money').toBe(before);
     }
@@ -265,7 +281,8 @@ const money = fc.integer({ min: 1, max: 30_000 });
 export const steps = [
   fc.tuple(fc.nat(), fc.boolean()).map(([offer, isIf]) => addPick(offer, isIf)),
   fc.nat().map((offer) => addPick(offer, false)),
-  money.map((cents) => submit(cents)),
+  money.map((cents) => submit({ cents })),
+  extremeNumber.map((odd) => submit({ odd })),
   fc.nat().map((ticket) => cashOut(ticket)),
   money.map((cents) => deposit(cents)),
   fc.tuple(money, fc.nat()).map(([cents, branch]) => withdraw(cents, branch)),
