@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
+import { sizeBudget } from './build/size-budget.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4173';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sizeBudget(), precompress()],
   resolve: {
     alias: {
       '@': `${import.meta.dirname}/src`,
