@@ -46,7 +46,8 @@ function expectedOf(issue: ZodIssue): string {
     case 'invalid_union':
       return 'one of the shapes the contract allows';
     default:
-      return issue.message;
+      // Custom messages often start so ('Expected an integer'): the line already says "expected".
+      return issue.message.replace(/^expected\s+/i, '');
   }
 }
 
