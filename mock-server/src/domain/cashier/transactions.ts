@@ -38,19 +38,20 @@ export function listTransactions(
 
   return state.db.ledgerEntry
     .findMany({ where: { userId: { equals: user.userId } } })
-    .filter((entry) => isWalletKind(entry.kind))
-    .map((entry) => ({ entry, at: Date.parse(entry.createdAt) }))
-    .filter(({ at }) => at >= from && at < to)
+    .flatMap((entry) => {
+      const at = Date.parse(entry.createdAt);
+      const { kind } = entry;
+      return isWalletKind(kind) && at >= from && at < to ? [{ entry, kind, at }] : [];
+    })
     .sort((a, b) => b.at - a.at || b.entry.id - a.entry.id)
-    .map(({ entry, at }) => {
-      const prefix = isWalletKind(entry.kind) ? PREFIX[entry.kind] : '';
-      return {
-        number: entry.reference.includes(prefix) ? entry.reference : `${prefix}${entry.id}`,
-        id: entry.id,
-        date: entry.createdAt,
-        amount: entry.amount,
-        newBalance: amountOf(balanceAfter(at, entry.id)),
-        reason: entry.description,
-      };
-    });
+    .map(({ entry, kind, at }) => ({
+      number: entry.reference.includes(PREFIX[kind])
+        ? entry.reference
+        : `${PREFIX[kind]}${entry.id}`,
+      id: entry.id,
+      date: entry.createdAt,
+      amount: entry.amount,
+      newBalance: amountOf(balanceAfter(at, entry.id)),
+      reason: entry.description,
+    }));
 }
