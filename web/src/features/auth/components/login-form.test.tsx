@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { sessionStore } from '@/lib/session-store.ts';
+import { server } from '@/test/msw.ts';
 import { LoginForm } from './login-form.tsx';
 
 const routes = [
@@ -36,6 +38,25 @@ describe('LoginForm', () => {
     );
     expect(screen.getByLabelText('Username')).toHaveValue('demo');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  });
+
+  it("shows the server's message when logins are refused for a while (429)", async () => {
+    const locked = 'Too many failed logins for this account. Try again in a few minutes.';
+    server.use(
+      http.post('*/w/api/token', () =>
+        Response.json(
+          { type: 'about:blank', title: 'Too Many Requests', status: 429, message: locked },
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '300' },
+          },
+        ),
+      ),
+    );
+    renderRoutes(routes, { path: '/login' });
+    await logIn('demo', PERSONA_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('stores the session and goes to the return URL', async () => {
