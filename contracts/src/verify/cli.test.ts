@@ -43,7 +43,7 @@ describe('sportsbook-contract verify (the command)', () => {
     expect(run.stderr).toContain(
       `cannot reach http://127.0.0.1:${CLOSED_PORT} (connect ECONNREFUSED`,
     );
-  });
+  }, 60_000); // tsx starts a second Node: seconds on a busy 2-core machine
 
   it('refuses bad usage with exit 2 (no base URL, no password, unknown flag)', () => {
     expect(parseCli(['verify', '--user', 'u', '--password', 'p'], {})).toHaveProperty('error');

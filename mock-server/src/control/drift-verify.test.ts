@@ -9,13 +9,26 @@ import { driftAnswer } from './drift.ts';
 
 // `verify` against a live mock server on a real port, as a backend team runs it against theirs.
 const PORT = 4451;
+/** About 45 calls and a hub session: seconds, more on a busy 2-core machine. */
+const SLOW = 90_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 async function verify(extra: string[] = []) {
   let out = '';
   let err = '';
   const code = await main(
-    ['verify', '--base-url', BASE, '--user', 'demo', '--password', PERSONA_PASSWORD, ...extra],
+    [
+      'verify',
+      '--base-url',
+      BASE,
+      '--user',
+      'demo',
+      '--password',
+      PERSONA_PASSWORD,
+      '--timeout-ms',
+      '30000',
+      ...extra,
+    ],
     {
       out: (text) => (out += text),
       err: (text) => (err += text),
@@ -40,47 +53,55 @@ describe('sportsbook-contract verify against the mock server', () => {
     // As `npm start` runs: answers cached and not re-validated.
     app = await createTestApp({ validateResponses: false, cacheAnswers: true, webRoot: false });
     await app.listen({ port: PORT, host: '127.0.0.1' });
-  });
+  }, 60_000); // seeding the world takes seconds on a busy machine
   afterAll(async () => {
     await app.close();
   });
 
-  it('exits 0 with every safe call checked, the hub push included, and prints the count', async () => {
-    const { code, out, err } = await verify(['--control', `${BASE}/__mock`]);
-    expect(code, out).toBe(0);
-    expect(out).toMatch(/Checked (\d+) calls against the contract: \1 ok, 0 with violations/);
-    const checked = Number(/Checked (\d+) calls/.exec(out)?.[1]);
-    expect(checked).toBeGreaterThanOrEqual(40);
-    expect(out).toMatch(/hub\.UserBalanceUpdate\s+WS\s+-\s+\d+\s+ok/);
-    expect(err).toContain(`[${checked}/${checked}] auth.logout`);
-  });
+  it(
+    'exits 0 with every safe call checked, the hub push included, and prints the count',
+    async () => {
+      const { code, out, err } = await verify(['--control', `${BASE}/__mock`]);
+      expect(code, out).toBe(0);
+      expect(out).toMatch(/Checked (\d+) calls against the contract: \1 ok, 0 with violations/);
+      const checked = Number(/Checked (\d+) calls/.exec(out)?.[1]);
+      expect(checked).toBeGreaterThanOrEqual(40);
+      expect(out).toMatch(/hub\.UserBalanceUpdate\s+WS\s+-\s+\d+\s+ok/);
+      expect(err).toContain(`[${checked}/${checked}] auth.logout`);
+    },
+    SLOW,
+  );
 
-  it('exits 1 naming exactly the drifted endpoints and fields', async () => {
-    const demo = await logIn(app, 'demo');
-    const drifted: [EndpointKey, string][] = [
-      ['account.standing', '/w/api/account/standing'],
-      ['ticket.list', `/w/api/ticket?date=${daysAgo(90)}&dateTo=${daysAgo(0)}`],
-      ['message.types', '/w/api/MessageBox/GetMessageType'],
-      ['cashier.metadata', '/w/api/cashier/metadata'],
-    ];
-    const expected: string[] = [];
-    for (const [key, url] of drifted) {
-      const { change } = driftAnswer(key, await cleanAnswer(app, demo.token, url));
-      expected.push(`${key}  ${change.path}`);
-    }
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: '/__mock/scenario',
-      payload: { drift: drifted.map(([key]) => key) },
-    });
-    expect(patch.statusCode).toBe(200);
+  it(
+    'exits 1 naming exactly the drifted endpoints and fields',
+    async () => {
+      const demo = await logIn(app, 'demo');
+      const drifted: [EndpointKey, string][] = [
+        ['account.standing', '/w/api/account/standing'],
+        ['ticket.list', `/w/api/ticket?date=${daysAgo(90)}&dateTo=${daysAgo(0)}`],
+        ['message.types', '/w/api/MessageBox/GetMessageType'],
+        ['cashier.metadata', '/w/api/cashier/metadata'],
+      ];
+      const expected: string[] = [];
+      for (const [key, url] of drifted) {
+        const { change } = driftAnswer(key, await cleanAnswer(app, demo.token, url));
+        expected.push(`${key}  ${change.path}`);
+      }
+      const patch = await app.inject({
+        method: 'PATCH',
+        url: '/__mock/scenario',
+        payload: { drift: drifted.map(([key]) => key) },
+      });
+      expect(patch.statusCode).toBe(200);
 
-    const { code, out } = await verify();
-    expect(code, out).toBe(1);
-    const named = out
-      .split('\n')
-      .filter((line) => line.startsWith('  ') && line.includes(' expected '))
-      .map((line) => line.trim().split('  ').slice(0, 2).join('  '));
-    expect(named.sort()).toEqual(expected.sort());
-  });
+      const { code, out } = await verify();
+      expect(code, out).toBe(1);
+      const named = out
+        .split('\n')
+        .filter((line) => line.startsWith('  ') && line.includes(' expected '))
+        .map((line) => line.trim().split('  ').slice(0, 2).join('  '));
+      expect(named.sort()).toEqual(expected.sort());
+    },
+    SLOW,
+  );
 });

@@ -20,7 +20,7 @@ describe('contract drift (PATCH /__mock/scenario { drift })', () => {
   beforeAll(async () => {
     app = await createTestApp({ validateResponses: false, cacheAnswers: true });
     demo = await logIn(app, 'demo');
-  });
+  }, 60_000); // seeding the world takes seconds on a busy machine
   afterAll(async () => {
     await app.close();
   });

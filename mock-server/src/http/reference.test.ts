@@ -7,7 +7,7 @@ describe('/docs (the API reference)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp({ webRoot: false });
-  });
+  }, 60_000); // seeding the world takes seconds on a busy machine
   afterAll(async () => {
     await app.close();
   });

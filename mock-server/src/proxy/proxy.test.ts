@@ -43,7 +43,7 @@ describe('the validating proxy in front of the mock server', () => {
       }),
     });
     token = ((await login.json()) as { token: string }).token;
-  });
+  }, 60_000); // seeding the world takes seconds on a busy machine
   afterAll(async () => {
     await proxy.close();
     await mock.close();
