@@ -7,6 +7,7 @@ import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
 import { sendProblem } from './http/problem.ts';
 import { BadRequestError, URL_TOO_LONG, requestErrorOptions } from './http/request-errors.ts';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limits.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
@@ -26,6 +27,8 @@ export interface ServerOptions extends StateOptions {
   hubPingIntervalMs?: number;
   /** Hub connections one user may hold at once (decision 086; default 10). */
   hubMaxConnectionsPerUser?: number;
+  /** Limits on logins, reset mails and tokens, sign-ups (decision 088); `false` turns them off. */
+  rateLimits?: Partial<RateLimitOptions> | false;
   /** Cache GET answers by state revision; default: on exactly when answers are not validated. */
   cacheAnswers?: boolean;
   /** Folder of the web app's production build to serve on the same port (skipped when absent). */
@@ -91,6 +94,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
+  registerRateLimits(app, state, options.rateLimits);
   registerApiRoutes(app, {
     state,
     handlers,
