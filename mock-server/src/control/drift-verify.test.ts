@@ -61,7 +61,7 @@ describe('sportsbook-contract verify against the mock server', () => {
   it(
     'exits 0 with every safe call checked, the hub push included, and prints the count',
     async () => {
-      const { code, out, err } = await verify(['--control', `${BASE}/__mock`]);
+      const { code, out, err } = await verify(['--control', `${BASE}/__mock`, '--include-writes']);
       expect(code, out).toBe(0);
       expect(out).toMatch(/Checked (\d+) calls against the contract: \1 ok, 0 with violations/);
       const checked = Number(/Checked (\d+) calls/.exec(out)?.[1]);
