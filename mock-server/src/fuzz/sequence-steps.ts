@@ -85,6 +85,16 @@ const stakeText = (stake: Stake) =>
       ? stake.odd.text
       : String(stake.odd);
 
+/**
+ * The cents a stake stands for when the contract may take it (whole cents, 0.01 to 100 million;
+ * '1E2' and 0.30000000000000004 are fine), or undefined.
+ */
+function validStakeCents(stake: Stake): number | undefined {
+  if ('cents' in stake) return stake.cents;
+  const value = stake.odd instanceof RawNumber ? Number(stake.odd.text) : stake.odd;
+  return isWholeCents(value) && value >= 0.01 && value <= 100_000_000 ? centsOf(value) : undefined;
+}
+
 export const submit = (stake: Stake) =>
   step(`submit(${stakeText(stake)})`, async (walk) => {
     if (!walk.slipId) return;
@@ -126,6 +136,49 @@ export const cashOut = (ticket: number) =>
     const again = await sell();
     expect(again?.responseCode, 'a ticket is sold once').not.toBe(200);
     expect(await balanceCents(walk), 'nothing is paid twice').toBe(after);
+  });
+
+/** A bet text in a mask's shape: '#' a digit, any other character itself (contract). */
+const fromMask = (mask: string, digits: number[]) =>
+  Array.from(mask, (char, index) =>
+    char === '#' ? String(digits[index % digits.length] ?? 0) : char,
+  ).join('');
+
+export const quickGame = (lottery: number, betType: number, digits: number[], stake: Stake) =>
+  step(`quickGame(${lottery}, ${betType}, ${stakeText(stake)})`, async (walk) => {
+    const lotteries = await call(walk, 'quickGame.lotteries', { body: {} });
+    const types = await call(walk, 'quickGame.betTypes', { body: {} });
+    const group = pick(lotteries ?? [], lottery);
+    const type = pick(types ?? [], betType);
+    if (!group || !type) return;
+    const amount = 'cents' in stake ? stake.cents / 100 : stake.odd;
+    const before = await balanceCents(walk);
+    const created = await call(walk, 'quickGame.createTicket', {
+      body: {
+        MOSID: 1,
+        TicketChannel: 'Web',
+        LotteryGroupId: group.lottGroupId,
+        Items: [
+          {
+            rowId: 1,
+            betType: type.betTypeId,
+            betDefinition: fromMask(type.mask, digits),
+            betAmount: amount,
+          },
+        ],
+        Amount: amount,
+      },
+    });
+    const after = await balanceCents(walk);
+    if (!created) {
+      expect(after, 'a refused quick-game ticket moves no money').toBe(before);
+      return;
+    }
+    expect(centsOf(created.accountBalance)).toBe(after);
+    // Only a whole-cent stake of at least a cent can be taken (no free tickets), and exactly it.
+    const cents = validStakeCents(stake);
+    expect(cents, `a ticket of ${stakeText(stake)} was accepted`).toBeDefined();
+    expect(before - after, 'the stake is taken exactly').toBe(cents);
   });
 
 export const deposit = (cents: number) =>
@@ -285,6 +338,20 @@ export const steps = [
   extremeNumber.map((odd) => submit({ odd })),
   fc.nat().map((ticket) => cashOut(ticket)),
   money.map((cents) => deposit(cents)),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.nat(),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 8 }),
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.integer({ min: 1, max: 2_000 }).map((cents): Stake => ({ cents })),
+        },
+        { weight: 1, arbitrary: extremeNumber.map((odd): Stake => ({ odd })) },
+      ),
+    )
+    .map(([lottery, type, digits, stake]) => quickGame(lottery, type, digits, stake)),
   fc.tuple(money, fc.nat()).map(([cents, branch]) => withdraw(cents, branch)),
   fc.tuple(fc.nat(), fc.boolean()).map(([index, approve]) => decide(index, approve)),
   fc.nat().map((index) => cancel(index)),
