@@ -77,6 +77,8 @@ const TEXT: TextField[] = [
   { model: 'user', field: 'lastName', values: rotated(19) },
   { model: 'paymentMethod', field: 'name', values: rotated(20) },
   { model: 'branch', field: 'address', values: rotated(21) },
+  { model: 'bankAccount', field: 'accountName', values: rotated(22) },
+  { model: 'bankAccount', field: 'accountDescription', values: rotated(23) },
 ];
 
 const URLS: TextField[] = [

@@ -94,7 +94,9 @@ test.describe('XSS corpus through server text', () => {
     await expectNothingRan(page, watch, 3);
   });
 
-  test('cashier: payment methods and the details of a bank', async ({ page }) => {
+  test('cashier: payment methods, bank details, a branch and the customer bank accounts', async ({
+    page,
+  }) => {
     const watch = await watchForXss(page);
     await seedHostileWorld(page);
     await logInAsDemo(page);
@@ -114,6 +116,18 @@ test.describe('XSS corpus through server text', () => {
       .click();
     await expect(page.getByRole('radio').first()).toBeChecked();
     await expectNothingRan(page, watch, 4);
+
+    // A branch's address and (hostile) map link.
+    await open(page, '/cashier/withdraw/LocalBranch');
+    await page.getByLabel('Branch').selectOption({ index: 1 });
+    await expect(page.getByTestId('branch-info')).toBeVisible();
+    expect(vectorsIn((await page.getByTestId('branch-info').textContent()) ?? '')).toHaveLength(1);
+    await expect(page.getByTestId('branch-info').getByRole('link')).toHaveCount(0);
+    await expectNothingRan(page, watch, 1);
+
+    // The customer's bank accounts.
+    await open(page, '/cashier/withdraw/BankTransfer');
+    await expectNothingRan(page, watch, 1);
   });
 
   test('quick games: lottery names', async ({ page }) => {
