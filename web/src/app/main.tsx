@@ -7,8 +7,9 @@ import { onUnauthorized } from '@/lib/api.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
-import { AppProviders } from './providers.tsx';
+import { AppContext } from './app-context.tsx';
 import { createRouter } from './router.tsx';
+import { LazyToastArea } from './toast-area.tsx';
 
 const theme = resolveTheme(window.location.search, localStorage.getItem('theme'));
 applyTheme(theme);
@@ -37,8 +38,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} theme={theme}>
+    <AppContext queryClient={queryClient} theme={theme}>
       <RouterProvider router={router} />
-    </AppProviders>
+      <LazyToastArea />
+    </AppContext>
   </StrictMode>,
 );
