@@ -54,7 +54,7 @@ const login = Object.keys(manifest).find((key) => key.endsWith('login-page.tsx')
 if (!entry || !login) throw new Error('entry or login chunk not found in the manifest');
 const firstVisit = weigh(new Set([...closure(entry), ...closure(login)]));
 console.log(
-  `First visit to /login: JS ${kb(firstVisit.js)} + CSS ${kb(firstVisit.css)} gzipped = ${kb(firstVisit.js + firstVisit.css)} (aim <= 150 KB)`,
+  `First visit to /login: JS ${kb(firstVisit.js)} + CSS ${kb(firstVisit.css)} gzipped = ${kb(firstVisit.js + firstVisit.css)} (aim <= 120 KB; the build fails above build/size-budget.ts)`,
 );
 
 const entryKeys = closure(entry);
