@@ -125,6 +125,12 @@ test.describe('Security headers and the Content-Security-Policy (production buil
       await closeHighPriorityNotice(page);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     }
+    // The Casino opens in an https frame with its token.
+    await page
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('link', { name: 'Casino', exact: true })
+      .click();
+    await expect(page.locator('iframe[src^="https://"]')).toHaveCount(1);
     await page.goto('/inbox');
     await expect(page.getByRole('heading', { name: 'Inbox' }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Weekend promotion' }).click();
