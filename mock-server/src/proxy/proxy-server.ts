@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { HUB_PATH } from '@sportsbook/contracts/hub';
-import { endpointKeys, registry } from '@sportsbook/contracts/registry';
+import { endpointKeys, registry, type EndpointKey } from '@sportsbook/contracts/registry';
+import type { ZodTypeAny } from 'zod';
 import { NegotiateSchema } from '@sportsbook/contracts/verify/hub-check';
 import { issuesToViolations } from '@sportsbook/contracts/verify/check';
 import { violationLine } from '@sportsbook/contracts/verify/report';
@@ -96,7 +97,7 @@ export async function buildProxy(options: ProxyOptions): Promise<FastifyInstance
     for (const v of violations) log(`[contract] ${v.direction.padEnd(8)} ${violationLine(v)}`);
   };
 
-  function record(key: string, request: FastifyRequest, status: number, bytes: Buffer) {
+  function record(key: EndpointKey, request: FastifyRequest, status: number, bytes: Buffer) {
     if (!options.recordDir) return;
     let body: unknown;
     try {
@@ -107,12 +108,17 @@ export async function buildProxy(options: ProxyOptions): Promise<FastifyInstance
     const folder = join(options.recordDir, key);
     mkdirSync(folder, { recursive: true });
     recorded += 1;
+    const redacted = redactor.json(body);
+    const schema: ZodTypeAny = registry[key].response;
+    if (status === 200 && schema.safeParse(body).success && !schema.safeParse(redacted).success) {
+      log(`[proxy] ${key}: the redacted fixture no longer fits the contract; kept anyway`);
+    }
     const fixture = {
       endpoint: key,
       method: request.method,
       target: redactor.target(request.url),
       status,
-      body: redactor.json(body),
+      body: redacted,
     };
     writeFileSync(
       join(folder, `${String(recorded).padStart(4, '0')}.json`),
@@ -123,7 +129,7 @@ export async function buildProxy(options: ProxyOptions): Promise<FastifyInstance
   async function forward(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string | undefined,
+    key: EndpointKey | undefined,
     checks: {
       request?: ProxyViolation[];
       response?: (status: number, type: string, bytes: Buffer) => ProxyViolation[];

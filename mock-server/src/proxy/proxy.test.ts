@@ -133,6 +133,18 @@ describe('the validating proxy in front of the mock server', () => {
       await fetch(`${MOCK}/w/api/account/GetCustomer?username=demo`, { headers: auth() })
     ).json()) as { emailAddress: string; phone: string };
     await fetch(`${PROXY}/w/api/account/GetCustomer?username=demo`, { headers: auth() });
+    await fetch(`${PROXY}/w/api/MessageBox/GetMessageList`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messagetypeid: 0,
+        includeread: true,
+        isReceived: true,
+        texttofind: '',
+      }),
+    });
+    // Redacted fixtures still fit the contract (dates, codes and shapes kept).
+    expect(logged.filter((line) => line.includes('no longer fits'))).toEqual([]);
     const files = readdirSync(recordDir, { recursive: true, withFileTypes: true }).filter((f) =>
       f.isFile(),
     );

@@ -32,6 +32,10 @@ describe('Redactor', () => {
       expect(text.includes(secret), secret).toBe(false);
     }
     expect(out.teamName).toBe('Lions');
+    expect(redactor.json({ date: '2026-11-23T18:30:00.000Z', priorityId: 'H' })).toEqual({
+      date: '2026-11-23T18:30:00.000Z',
+      priorityId: 'H',
+    });
     expect(out.emailAddress).toMatch(/^user-[a-z0-9]+@example\.invalid$/);
     expect(out.messageGuid).toMatch(
       /^[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$/,

@@ -53,10 +53,13 @@ export class Redactor {
     if (typeof value === 'number') return this.pseudonymNumber(value);
     if (typeof value !== 'string' || value === '') return this.value(value);
     if (kind === 'email') return this.email(value);
+    // One- and two-letter codes under an id-like key ('priorityId': 'H') are codes, not ids.
+    if (kind === 'id' && value.length < 3) return value;
     return this.remember(value, this.pseudonym(value));
   }
 
   private text(value: string): string {
+    if (DATE.test(value)) return value;
     let out = value.replace(EMAIL, (email) => this.email(email));
     out = out.replace(PHONE, (phone) => this.remember(phone, this.pseudonym(phone)));
     for (const [original, replacement] of this.seen) out = out.split(original).join(replacement);
@@ -100,6 +103,8 @@ export class Redactor {
   }
 }
 
+/** ISO dates and date-times: their digit runs are not phone numbers. */
+const DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** Seven or more digits, optionally grouped: phone numbers in free text. */
 const PHONE = /\+?\d[\d\s().-]{5,}\d/g;
