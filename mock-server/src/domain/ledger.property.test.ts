@@ -13,8 +13,13 @@ import { newCustomer, newWorld, ok, type Customer, type FuzzWorld } from './ledg
 // nothing paid twice, never a negative balance, reserved withdrawals always approvable.
 // FUZZ_RUNS sets the number of sequences (npm test: 200; npm run fuzz: 5000), FUZZ_SEED the seed.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+/** A whole number from the environment, or the default when unset or not a whole number. */
+const fromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) ? value : fallback;
+};
+const RUNS = Math.max(1, fromEnv('FUZZ_RUNS', 200));
+const SEED = fromEnv('FUZZ_SEED', 20_261_123);
 /** Runs sharing one seeded world: each run has its own customers, so runs do not meet. */
 const RUNS_PER_WORLD = 25;
 
