@@ -155,5 +155,13 @@ describe('the validating proxy in front of the mock server', () => {
       expect(secret.length).toBeGreaterThan(3);
       expect(text.includes(secret), secret).toBe(false);
     }
+    // Nor of any other seeded user (message senders and recipients appear in these answers).
+    const users = mock.mockState.db.user.getAll();
+    expect(users.length).toBeGreaterThan(4);
+    for (const user of users) {
+      for (const secret of [user.emailAddress, user.phone].filter((s) => s.length > 3)) {
+        expect(text.includes(secret), `${user.userName}: ${secret}`).toBe(false);
+      }
+    }
   });
 });
