@@ -20,6 +20,8 @@ const routes = [
       { index: true, element: <Landmark name="home" /> },
       { path: 'other/:label', element: <Landmark name="other" /> },
       { path: 'inbox', element: <Landmark name="inbox" /> },
+      { path: 'message', element: <Landmark name="message" /> },
+      { path: 'create-inbox', element: <Landmark name="new message" /> },
     ],
   },
   { path: '/login', element: <Landmark name="login" /> },
@@ -241,9 +243,9 @@ describe('MainLayout high-priority notice', () => {
     });
   });
 
-  it('does not appear on the inbox', async () => {
+  it.each(['/inbox', '/message?id=1', '/create-inbox'])('does not appear on %s', async (path) => {
     await logInAs('demo');
-    renderRoutes(routes, { path: '/inbox' });
+    renderRoutes(routes, { path });
     expect(await screen.findByRole('link', { name: '4 unread messages' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
