@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createMockState, type MockState, type StateOptions } from './db/state.ts';
-import { authenticate, onSessionsEnded, sessionIsLive } from './domain/auth.ts';
+import { authenticate, onSessionsEnded, liveSessionTokens, sessionIsLive } from './domain/auth.ts';
 import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { MAX_UPLOAD_BYTES } from './http/parse-input.ts';
@@ -109,6 +109,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       return caller ? { userName: caller.user.userName } : null;
     },
     isLive: (token) => sessionIsLive(state, token),
+    liveTokens: () => liveSessionTokens(state),
     negotiateFault: () => negotiateFault(state.scenario),
     ...(options.hubPingIntervalMs ? { pingIntervalMs: options.hubPingIntervalMs } : {}),
     ...(options.hubMaxConnectionsPerUser

@@ -58,6 +58,16 @@ export function sessionIsLive(state: MockState, token: string): boolean {
   return session !== null && state.now().getTime() - session.lastSeenAt <= state.sessionTtlMs;
 }
 
+/** Every token whose session is live now, in one pass (the hub's broadcasts; sessionIsLive's rule). */
+export function liveSessionTokens(state: MockState): Set<string> {
+  const now = state.now().getTime();
+  const live = new Set<string>();
+  for (const session of state.db.session.getAll()) {
+    if (now - session.lastSeenAt <= state.sessionTtlMs) live.add(session.token);
+  }
+  return live;
+}
+
 /** The caller behind a bearer token, or null when missing, unknown, logged out or idle too long. */
 export function authenticate(state: MockState, token: string | undefined): Caller | null {
   if (!token) return null;

@@ -24,6 +24,11 @@ export interface HubOptions {
    * a connection whose session ended (logout, password change, expiry) is closed instead.
    */
   isLive?: (token: string) => boolean;
+  /**
+   * Every live token at once (one pass over the sessions): a push to several connections asks this
+   * once instead of `isLive` per connection, which looks each token up (1,000 lookups per broadcast).
+   */
+  liveTokens?: () => ReadonlySet<string>;
   /** How often each connection is pinged (the client gives up after 30 s of silence). Default 15000. */
   pingIntervalMs?: number;
   /** Open connections plus pending negotiations one user may hold (decision 086). Default 10. */
@@ -135,8 +140,11 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     const argument = hubEvents[event].parse(payload);
     const text = frame({ type: MessageType.Invocation, target: event, arguments: [argument] });
     let written = 0;
+    const live = targets.length > 1 ? options.liveTokens?.() : undefined;
+    const isLive = (token: string) =>
+      live ? live.has(token) : !options.isLive || options.isLive(token);
     for (const session of targets) {
-      if (options.isLive && !options.isLive(session.token)) {
+      if (!isLive(session.token)) {
         session.close(SESSION_ENDED);
         continue;
       }
