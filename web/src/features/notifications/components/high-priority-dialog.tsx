@@ -8,12 +8,10 @@ import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
 
 const INBOX_PATH = '/inbox';
-// The inbox and the screens reached from it: reading or writing a message is already 'in the inbox'.
-const INBOX_PATHS = new Set([INBOX_PATH, '/message', '/create-inbox']);
 
 /**
  * SPEC §2 top bar: 'You have {n} unread high priority messages.' while there are any and the user
- * is not in the inbox (its list, a message or a new one); once closed it stays closed for the session. Go to Inbox opens the inbox.
+ * is not on the inbox; once closed it stays closed for the session. Go to Inbox opens the inbox.
  */
 export function HighPriorityDialog() {
   const { t } = useTranslation('notifications');
@@ -22,7 +20,7 @@ export function HighPriorityDialog() {
   const token = useSession()?.user.token ?? '';
   const { highPriorityUnread } = useUnreadCounts();
   const [dismissed, dismiss] = useHighPriorityDismissal(token);
-  const open = Boolean(token) && highPriorityUnread > 0 && !dismissed && !INBOX_PATHS.has(pathname);
+  const open = Boolean(token) && highPriorityUnread > 0 && !dismissed && pathname !== INBOX_PATH;
 
   return (
     <Dialog
