@@ -46,6 +46,20 @@ describe('Redactor', () => {
     expect((redactor.json({ userId: 1042 }) as { userId: number }).userId).toBe(out.userId);
   });
 
+  it('keeps a positive id positive, a negative one negative and 0 as 0, whatever the key', () => {
+    // Every one-digit id under many keys: some key draws 0 for a digit, which must not stay 0.
+    for (let key = 0; key < 64; key += 1) {
+      const each = new Redactor(Buffer.alloc(32, key));
+      for (let id = 1; id <= 9; id += 1) {
+        const out = each.json({ messageBoxId: id, recipientId: -id, customerId: 0 });
+        expect(out).toMatchObject({ customerId: 0 });
+        const { messageBoxId, recipientId } = out as { messageBoxId: number; recipientId: number };
+        expect(messageBoxId).toBeGreaterThan(0);
+        expect(recipientId).toBeLessThan(0);
+      }
+    }
+  });
+
   it('redacts ids in a request path and sensitive query values', () => {
     const target = redactor.target('/w/api/ticket/98765?username=dmorales&state=all');
     expect(target).not.toContain('98765');

@@ -28,9 +28,11 @@ export class Redactor {
   }
 
   private pseudonymNumber(value: number): number {
-    if (!Number.isInteger(value)) return value;
+    // 0 says "none" (a staff member's customerId), not who: it stays.
+    if (!Number.isInteger(value) || value === 0) return value;
     const text = this.pseudonym(String(Math.abs(value))).replace(/^0+(?=\d)/, '1');
-    return Math.sign(value || 1) * Number(text);
+    // Never 0 either way: a one-digit id drawn as 0 would break a positive id's contract.
+    return Math.sign(value) * (Number(text) || 1);
   }
 
   private remember(original: string, replacement: string): string {
