@@ -23,12 +23,12 @@ export interface BuiltFile {
 
 /**
  * A first visit to /login loads the entry, the login page's chunk, the schemas of the region check
- * (contracts/src/client/areas/reference.ts, loaded with its call), everything those import
+ * (contracts/src/endpoints/reference/area.ts, loaded with its call), everything those import
  * statically, and their CSS.
  */
 export const LOGIN_ROOTS = [
   /\/features\/auth\/pages\/login-page\.tsx$/,
-  /\/client\/areas\/reference\.ts$/,
+  /\/endpoints\/reference\/area\.ts$/,
 ];
 
 export function loginFirstVisit(files: readonly BuiltFile[]): {

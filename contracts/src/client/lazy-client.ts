@@ -16,19 +16,19 @@ type AreaEndpoints = Partial<Record<EndpointKey, EndpointDef>>;
  * A test holds every area equal to the registry, definition for definition.
  */
 export const areaLoaders: Record<Area, () => Promise<AreaEndpoints>> = {
-  auth: () => import('./areas/auth.ts').then((m) => m.endpoints),
-  account: () => import('./areas/account.ts').then((m) => m.endpoints),
-  matchup: () => import('./areas/matchup.ts').then((m) => m.endpoints),
-  wager: () => import('./areas/wager.ts').then((m) => m.endpoints),
-  sportEvent: () => import('./areas/sport-event.ts').then((m) => m.endpoints),
-  ticket: () => import('./areas/ticket.ts').then((m) => m.endpoints),
-  cashier: () => import('./areas/cashier.ts').then((m) => m.endpoints),
-  reference: () => import('./areas/reference.ts').then((m) => m.endpoints),
-  files: () => import('./areas/files.ts').then((m) => m.endpoints),
-  quickGame: () => import('./areas/quick-game.ts').then((m) => m.endpoints),
-  meta: () => import('./areas/meta.ts').then((m) => m.endpoints),
-  casino: () => import('./areas/casino.ts').then((m) => m.endpoints),
-  message: () => import('./areas/message.ts').then((m) => m.endpoints),
+  auth: () => import('../endpoints/auth/area.ts').then((m) => m.endpoints),
+  account: () => import('../endpoints/account/area.ts').then((m) => m.endpoints),
+  matchup: () => import('../endpoints/matchup/area.ts').then((m) => m.endpoints),
+  wager: () => import('../endpoints/wager/area.ts').then((m) => m.endpoints),
+  sportEvent: () => import('../endpoints/sport-event/area.ts').then((m) => m.endpoints),
+  ticket: () => import('../endpoints/ticket/area.ts').then((m) => m.endpoints),
+  cashier: () => import('../endpoints/cashier/area.ts').then((m) => m.endpoints),
+  reference: () => import('../endpoints/reference/area.ts').then((m) => m.endpoints),
+  files: () => import('../endpoints/files/area.ts').then((m) => m.endpoints),
+  quickGame: () => import('../endpoints/quick-game/area.ts').then((m) => m.endpoints),
+  meta: () => import('../endpoints/meta/area.ts').then((m) => m.endpoints),
+  casino: () => import('../endpoints/casino/area.ts').then((m) => m.endpoints),
+  message: () => import('../endpoints/message/area.ts').then((m) => m.endpoints),
 };
 
 const areaOf = (key: EndpointKey) => key.slice(0, key.indexOf('.')) as Area;

@@ -25,6 +25,9 @@ export interface EndpointDef {
   description?: string;
 }
 
+/** One area's endpoints, keyed `area.verb`: the registry is the union of these maps. */
+export type AreaEndpoints<A extends string> = Record<`${A}.${string}`, EndpointDef>;
+
 /** Identity with a const type parameter, so each definition keeps its literal types. */
 export function defineEndpoint<const T extends EndpointDef>(def: T): T {
   return def;

@@ -29,7 +29,7 @@ describe('the /login size budget', () => {
     }),
     chunk('assets/form.js'),
     chunk('assets/reference.js', {
-      facadeModuleId: '/work/contracts/src/client/areas/reference.ts',
+      facadeModuleId: '/work/contracts/src/endpoints/reference/area.ts',
       imports: ['assets/zod.js'],
     }),
     chunk('assets/zod.js'),
