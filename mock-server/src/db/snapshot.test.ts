@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_NAMES } from './models.ts';
-import { createMockState, resetMockState, snapshotWorld, type MockState } from './state.ts';
+import {
+  createMockState,
+  resetMockState,
+  restoreWorld,
+  snapshotWorld,
+  type MockState,
+} from './state.ts';
 
 const clock = new Date('2026-03-18T15:00:00Z');
 const now = () => clock;
@@ -70,5 +76,25 @@ describe('a world started from a snapshot', () => {
     resetMockState(copy);
     expect(copy.db.offer.count()).toBe(seeded.db.offer.count());
     expect(() => createMockState({ now, seed: 7, from: snapshot })).toThrow('another seed');
+  });
+
+  it('restores in place: the same state object and listeners, the seeded world, a newer revision', () => {
+    const state = createMockState({ now });
+    const pushed: number[] = [];
+    state.on('balance', (_user, balance) => {
+      pushed.push(balance);
+    });
+    state.db.offer.deleteMany({ where: {} });
+    state.nextId('ledger');
+    state.revision += 5;
+    const before = state.revision;
+    restoreWorld(state, snapshot);
+    const restored = contentsOf(state);
+    const seededContents = contentsOf(createMockState({ now }));
+    expect({ ...restored, revision: 0 }).toEqual({ ...seededContents, revision: 0 });
+    expect(restored.revision).toBeGreaterThan(before);
+    state.emit('balance', 'demo', 12);
+    expect(pushed).toEqual([12]);
+    expect(() => restoreWorld(createMockState({ now, seed: 7 }), snapshot)).toThrow('another seed');
   });
 });

@@ -138,23 +138,29 @@ export function createMockState(options: StateOptions = {}): MockState {
     clear();
     seedAll(state, createRandom(seed));
   };
-  if (options.from) {
-    if (options.from.seed !== seed) throw new Error('The snapshot was taken of another seed');
+  const restore = (snapshot: WorldSnapshot) => {
+    if (snapshot.seed !== seed) throw new Error('The snapshot was taken of another seed');
     clear();
+    // Past every revision this state has had, so no cached answer of before can match.
+    state.revision = Math.max(state.revision, snapshot.revision) + 1;
+    loadTables(state.db, snapshot.tables);
+    sequences = new Map(snapshot.sequences);
+    for (const [name, bytes] of snapshot.files) state.files.set(name, bytes.slice());
+  };
+  if (options.from) {
+    restore(options.from);
     state.revision = options.from.revision;
-    loadTables(state.db, options.from.tables);
-    sequences = new Map(options.from.sequences);
-    for (const [name, bytes] of options.from.files) state.files.set(name, bytes.slice());
   } else {
     reseed();
   }
-  worlds.set(state, { reseed, sequences: () => sequences });
+  worlds.set(state, { reseed, restore, sequences: () => sequences });
   return state;
 }
 
-/** What a state keeps to itself: how to seed it again, and its id sequences. */
+/** What a state keeps to itself: how to seed it again or go back to a snapshot, its id sequences. */
 interface World {
   reseed: () => void;
+  restore: (snapshot: WorldSnapshot) => void;
   sequences: () => ReadonlyMap<string, number>;
 }
 
@@ -163,6 +169,16 @@ const worlds = new WeakMap<MockState, World>();
 /** Back to the seeded world (same seed, dates relative to today); listeners stay attached. */
 export function resetMockState(state: MockState): void {
   worlds.get(state)?.reseed();
+}
+
+/**
+ * Back to the world of `snapshot` (taken of a state with the same seed), keeping this state object
+ * and its listeners: what handlers built over the state see from their next call.
+ */
+export function restoreWorld(state: MockState, snapshot: WorldSnapshot): void {
+  const world = worlds.get(state);
+  if (!world) throw new Error('Not a state made by createMockState');
+  world.restore(snapshot);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMockHandlers } from '@sportsbook/mock-server/msw';
-import { resetMockState } from '@sportsbook/mock-server/state';
+import { resetToSeeded } from '@sportsbook/mock-server/seeded-worlds';
 
 /** The mock backend's own handlers, over one in-memory world reset before each test. */
 export const mock = createMockHandlers();
@@ -11,6 +11,7 @@ export const server = setupServer(
   ...mock.handlers,
   http.post('*/w/api/notification/negotiate', () => new HttpResponse(null, { status: 503 })),
 );
+/** Back to the seeded world: copied from a snapshot taken in this file when one fits (faster). */
 export const resetMock = () => {
-  resetMockState(mock.state);
+  resetToSeeded(mock.state);
 };
