@@ -95,6 +95,9 @@ describe('a world started from a snapshot', () => {
     expect(restored.revision).toBeGreaterThan(before);
     state.emit('balance', 'demo', 12);
     expect(pushed).toEqual([12]);
-    expect(() => restoreWorld(createMockState({ now, seed: 7 }), snapshot)).toThrow('another seed');
+    const other = createMockState({ now, seed: 7 });
+    expect(() => {
+      restoreWorld(other, snapshot);
+    }).toThrow('another seed');
   });
 });
