@@ -83,14 +83,12 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
     const input = parse(BroadcastSchema, request.body, reply);
     if (!input) return reply;
     const send = () =>
-      input.event === 'ReceiveMessage'
-        ? input.userName
-          ? hub.sendToUser(input.userName, input.event, input.payload)
-          : hub.broadcast(input.event, input.payload)
-        : input.userName
-          ? hub.sendToUser(input.userName, input.event, input.payload)
-          : hub.broadcast(input.event, input.payload);
-    return pushWithFaults(input, send);
+      input.userName
+        ? hub.sendToUser(input.userName, input.event, input.payload)
+        : hub.broadcast(input.event, input.payload);
+    // A reset replaces the world's db: a push delayed past it belongs to the old world.
+    const world = state.db;
+    return pushWithFaults(input, send, () => state.db === world);
   });
   app.get(`${p}/personas`, () =>
     Object.entries(PERSONAS).map(([userName, persona]) => ({

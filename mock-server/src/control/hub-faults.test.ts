@@ -28,6 +28,20 @@ describe('pushWithFaults', () => {
       vi.useRealTimers();
     }
   });
+
+  it('drops a delayed push whose world was reset meanwhile', () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn(() => 1);
+      let current = true;
+      pushWithFaults({ delayMs: 500 }, send, () => current);
+      current = false;
+      vi.advanceTimersByTime(500);
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('hub faults through the control API', () => {

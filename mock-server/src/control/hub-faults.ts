@@ -32,11 +32,12 @@ export interface PushFaults {
 
 /**
  * Runs `send` (one push; returns how many connections it reached) `copies` times, now or after
- * `delayMs`. A delayed push is not cancelled by a reset: keep delays short.
+ * `delayMs`; a delayed push is dropped when `current` says its world is gone (a reset since).
  */
 export function pushWithFaults(
   faults: PushFaults,
   send: () => number,
+  current: () => boolean = () => true,
 ): { delivered: number } | { scheduled: number; delayMs: number } {
   const copies = faults.copies ?? 1;
   const sendAll = () => {
@@ -46,6 +47,8 @@ export function pushWithFaults(
   };
   const delayMs = faults.delayMs ?? 0;
   if (delayMs === 0) return { delivered: sendAll() };
-  setTimeout(sendAll, delayMs).unref();
+  setTimeout(() => {
+    if (current()) sendAll();
+  }, delayMs).unref();
   return { scheduled: copies, delayMs };
 }
