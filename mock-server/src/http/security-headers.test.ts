@@ -44,6 +44,10 @@ describe('the page policy', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 
+  it('frames external services at exactly the addresses the page accepts: http and https', () => {
+    expect(directives.get('frame-src')).toEqual(['http:', 'https:']);
+  });
+
   it('leaves non-pages nothing to run', () => {
     expect(RESOURCE_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
   });

@@ -7,7 +7,7 @@ import { sendProblem } from './problem.ts';
  * elements at run time; images also from data:/blob: (upload previews, the mock's team logos) and
  * https (bank and lottery logos come as addresses from data); the API, the uploaded files and the
  * push hub's ws/wss are our own origin ('self' covers ws/wss of the same host in CSP 3); external
- * services open in an https frame; nobody may frame us.
+ * services open in an http or https frame (as the page accepts; decision 110); nobody may frame us.
  */
 export const APP_CSP = [
   "default-src 'self'",
@@ -16,7 +16,7 @@ export const APP_CSP = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  'frame-src https:',
+  'frame-src http: https:',
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
