@@ -5,9 +5,9 @@ import { api } from '@/lib/api.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { reportDeposit, uploadDepositProof } from './deposit-mutations.ts';
-import { sampleReceiptPng, withNodeFiles } from '../components/deposit/test-files.ts';
+import { samplePng, withNodeFiles } from '@/test/node-files.ts';
 
-const receipt = (bytes: Uint8Array = sampleReceiptPng(), type = 'image/png') =>
+const receipt = (bytes: Uint8Array = samplePng(), type = 'image/png') =>
   new File([bytes.slice()], 'receipt.png', { type });
 
 const openDeposits = async () =>
@@ -43,7 +43,7 @@ describe('uploadDepositProof', () => {
       message: 'Only image files (JPEG, PNG, GIF, WebP or SVG) can be uploaded.',
     });
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
-    big.set(sampleReceiptPng());
+    big.set(samplePng());
     await expect(
       uploadDepositProof(receipt(big), { onProgress: () => undefined }),
     ).rejects.toMatchObject({ status: 413 });

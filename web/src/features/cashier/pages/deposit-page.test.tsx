@@ -7,12 +7,8 @@ import { api } from '@/lib/api.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
-import {
-  controlUploads,
-  ControlledXhr,
-  receiptFile,
-  withNodeFiles,
-} from '../components/deposit/test-files.ts';
+import { pngFile, withNodeFiles } from '@/test/node-files.ts';
+import { controlUploads, ControlledXhr } from '../components/deposit/controlled-xhr.ts';
 import DepositPage from './deposit-page.tsx';
 
 const urls = withNodeFiles();
@@ -163,7 +159,7 @@ describe('DepositPage', () => {
     await logInAs('demo');
     controlUploads();
     const { user, proof, submit } = await renderDeposit();
-    await user.upload(proof, receiptFile('my-receipt.png'));
+    await user.upload(proof, pngFile('my-receipt.png'));
     const bar = screen.getByRole('progressbar', { name: 'Uploading the photo' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(submit).toBeDisabled();
@@ -193,7 +189,7 @@ describe('DepositPage', () => {
     await logInAs('demo');
     mock.state.scenario.errors['files.saveDocument'] = 500;
     const { user, proof, submit } = await renderDeposit();
-    await user.upload(proof, receiptFile());
+    await user.upload(proof, pngFile('receipt.png'));
     expect(await screen.findByText('The photo could not be uploaded.')).toBeInTheDocument();
     expect(screen.getByText('Injected failure for files.saveDocument')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -210,10 +206,10 @@ describe('DepositPage', () => {
   it('replacing the photo revokes the old preview, and leaving revokes the last one', async () => {
     await logInAs('demo');
     const { user, proof, unmount } = await renderDeposit();
-    await user.upload(proof, receiptFile('first.png'));
+    await user.upload(proof, pngFile('first.png'));
     expect(await screen.findByText('Photo Uploaded')).toBeInTheDocument();
     const first = screen.getByRole('img', { name: 'Preview of first.png' }).getAttribute('src');
-    await user.upload(proof, receiptFile('second.png'));
+    await user.upload(proof, pngFile('second.png'));
     expect(await screen.findByRole('img', { name: 'Preview of second.png' })).toBeVisible();
     expect(urls.revoked).toEqual([first]);
     const second = screen.getByRole('img', { name: 'Preview of second.png' }).getAttribute('src');
@@ -241,7 +237,7 @@ describe('DepositPage', () => {
     const { user, amount, proof, submit } = await renderDeposit();
     await user.type(amount, '250.50');
     await user.selectOptions(screen.getByLabelText('Bank account'), bank.bankGuid);
-    await user.upload(proof, receiptFile());
+    await user.upload(proof, pngFile('receipt.png'));
     expect(await screen.findByText('Photo Uploaded')).toBeInTheDocument();
 
     await user.click(submit);
@@ -269,7 +265,7 @@ describe('DepositPage', () => {
     const { user, amount, proof, submit } = await renderDeposit();
     await user.type(amount, '6000');
     await user.selectOptions(screen.getByLabelText('Bank account'), bank.bankGuid);
-    await user.upload(proof, receiptFile());
+    await user.upload(proof, pngFile('receipt.png'));
     expect(await screen.findByText('Photo Uploaded')).toBeInTheDocument();
     await user.click(submit);
     expect(await screen.findByText('The amount cannot be more than 5000.00.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { ApiError } from '@sportsbook/contracts/client';
 import { STAFF } from '@sportsbook/mock-server/personas';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
-import { photoFile, withNodeFiles } from '../components/compose/test-files.ts';
+import { pngFile, withNodeFiles } from '@/test/node-files.ts';
 import {
   AttachmentUploadError,
   sendComposedMessage,
@@ -36,7 +36,7 @@ describe('uploadMessageAttachment', () => {
   it('stores the image as a message attachment (category 5) and answers its name', async () => {
     await logInAs('demo');
     const progress: number[] = [];
-    const fileName = await uploadMessageAttachment(photoFile('slip.png'), {
+    const fileName = await uploadMessageAttachment(pngFile('slip.png'), {
       onProgress: (percent) => progress.push(percent),
     });
     expect(progress.at(-1)).toBe(100);
@@ -82,7 +82,7 @@ describe('sendComposedMessage', () => {
       senderId: user.userId,
       messageTypeId: 1,
       values,
-      attachment: photoFile('ticket.png'),
+      attachment: pngFile('ticket.png'),
       onUploadProgress: () => undefined,
     });
     const stored = mock.state.db.document.findFirst({
@@ -108,7 +108,7 @@ describe('sendComposedMessage', () => {
       senderId: user.userId,
       messageTypeId: 1,
       values,
-      attachment: photoFile(),
+      attachment: pngFile('ticket.png'),
       onUploadProgress: () => undefined,
     });
     const error: unknown = await failure.catch((reason: unknown) => reason);

@@ -6,7 +6,7 @@ import { STAFF } from '@sportsbook/mock-server/personas';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
-import { photoFile, withNodeFiles } from '../components/compose/test-files.ts';
+import { pngFile, withNodeFiles } from '@/test/node-files.ts';
 import CreateMessagePage from './create-message-page.tsx';
 
 withNodeFiles();
@@ -133,7 +133,7 @@ describe('CreateMessagePage', () => {
     await user.selectOptions(recipient, 'Agent Seven');
     await user.type(subject, 'Ticket photo');
     await user.type(body, 'See the photo.');
-    await user.upload(attachment, photoFile('ticket.png'));
+    await user.upload(attachment, pngFile('ticket.png'));
     expect(screen.getByText('ticket.png')).toBeInTheDocument();
     await user.click(send);
     expect(
@@ -162,7 +162,7 @@ describe('CreateMessagePage', () => {
     await user.selectOptions(recipient, 'Customer Support');
     await user.type(subject, '  Deposit  ');
     await user.type(body, 'Please check my deposit.');
-    await user.upload(attachment, photoFile('slip.png'));
+    await user.upload(attachment, pngFile('slip.png'));
     expect(screen.getByRole('img', { name: 'Preview of slip.png' })).toBeVisible();
 
     await user.click(send);
