@@ -30,6 +30,22 @@ describe('LoginForm', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
   });
 
+  it('focuses the first refused field, then checks again as the user types', async () => {
+    renderRoutes(routes, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Username'), 'd');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(screen.getByLabelText('Username'));
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+  });
+
   it('keeps the fields and shows the server error under the form on a wrong password', async () => {
     renderRoutes(routes, { path: '/login' });
     await logIn('demo', 'wrong-password');

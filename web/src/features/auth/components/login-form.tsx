@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginFormSchema, type LoginForm as LoginValues } from '@sportsbook/contracts/forms/login';
+import { loginFormSchema } from '@sportsbook/contracts/forms/login';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { signIn } from '../model/sign-in.ts';
 
-/** SPEC §2 Login: the error shows under the form and the fields keep their values. */
+/**
+ * SPEC §2 Login: the error shows under the form and the fields keep their values. A first visit
+ * lands here, so the form is checked without react-hook-form (useSchemaForm; issue 15).
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { userName: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(loginFormSchema, { userName: '', password: '' });
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async ({ userName, password }) => {
     setError(null);
@@ -33,16 +32,16 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField label={t('login.userName')} error={errors.userName?.message}>
-        {(ids) => <Input {...ids} autoComplete="username" {...form.register('userName')} />}
+      <FormField label={t('login.userName')} error={errors.userName}>
+        {(ids) => <Input {...ids} autoComplete="username" {...form.field('userName')} />}
       </FormField>
-      <FormField label={t('login.password')} error={errors.password?.message}>
+      <FormField label={t('login.password')} error={errors.password}>
         {(ids) => (
           <Input
             {...ids}
             type="password"
             autoComplete="current-password"
-            {...form.register('password')}
+            {...form.field('password')}
           />
         )}
       </FormField>
