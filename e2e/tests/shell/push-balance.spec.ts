@@ -22,7 +22,6 @@ test.describe('Push hub', () => {
 
     await expect(topBar.getByText('$1,050.00')).toBeVisible();
     expect(navigations).toBe(0);
-    await expectAccessible(page);
   });
 
   test('a pushed message shows a Notification toast with its text', async ({ page }) => {
