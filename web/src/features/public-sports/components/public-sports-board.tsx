@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -64,11 +65,14 @@ export function PublicSportsBoard() {
   const { t } = useTranslation('sports');
   const selection = useSelection();
   const today = useQuery(sportEventQueries.today());
+  // A query's answer arrives as an urgent update; the board (all of today's games) renders in a
+  // deferred, interruptible pass instead, so a slow phone stays responsive (issue 15: TBT).
+  const data = useDeferredValue(today.data);
 
-  if (today.isPending) return <Loading retrying={today.failureCount > 0} />;
   if (today.isError && !today.data) return <SportsError onRetry={() => void today.refetch()} />;
-  const sports = visibleSports(today.data);
-  if (sports.length === 0 && today.data.gameEvents.length === 0) return <SportsEmpty />;
+  if (!data) return <Loading retrying={today.failureCount > 0} />;
+  const sports = visibleSports(data);
+  if (sports.length === 0 && data.gameEvents.length === 0) return <SportsEmpty />;
 
   return (
     <div className="grid gap-4 desktop:grid-cols-[17rem_minmax(0,1fr)] desktop:items-start">
@@ -76,8 +80,8 @@ export function PublicSportsBoard() {
         <SportsMenu sports={sports} selection={selection} label={t('menu.label')} />
       </aside>
       <div className="grid min-w-0 gap-4">
-        <TopLeagues leagues={today.data.leagues} active={activeLeague(today.data, selection)} />
-        <Games today={today.data} selection={selection} />
+        <TopLeagues leagues={data.leagues} active={activeLeague(data, selection)} />
+        <Games today={data} selection={selection} />
       </div>
     </div>
   );
