@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from './games-skeleton.tsx';
@@ -19,13 +20,16 @@ export function MatchupList({
   picks: Picks;
 }) {
   const { t } = useTranslation('sports');
-  if (pending) return <GamesSkeleton />;
-  if (failed || !matchups)
+  // A query's answer arrives as an urgent update; the cards render in a deferred, interruptible
+  // pass instead of one long task (issue 15: TBT). Picks stay urgent: a click shows at once.
+  const shown = useDeferredValue(matchups);
+  if (pending || (matchups && !shown)) return <GamesSkeleton />;
+  if (failed || !matchups || !shown)
     return <SportsError title={t('sportsbook:error.matchups')} onRetry={onRetry} />;
-  if (matchups.length === 0) return <SportsEmpty />;
+  if (shown.length === 0) return <SportsEmpty />;
   return (
     <div className="grid gap-3">
-      {matchups.map((matchup) => (
+      {shown.map((matchup) => (
         <MatchupCard key={matchup.eventId} matchup={matchup} picks={picks} />
       ))}
     </div>
