@@ -1,10 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
-import { TicketsView } from '@/components/tickets/tickets-view.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
+
+// The My bets tab (bonuses, pending tickets with Sell, quick-game tickets and their tables) loads
+// when first opened, not with the first odds (issue 15: a logged-in reload's JS).
+const TicketsView = lazy(() =>
+  import('@/components/tickets/tickets-view.tsx').then((m) => ({ default: m.TicketsView })),
+);
+
+function MyBets() {
+  const { t } = useTranslation('common');
+  return (
+    <Suspense fallback={<Spinner className="p-2" label={t('loading')} />}>
+      <TicketsView />
+    </Suspense>
+  );
+}
 
 /**
  * The sportsbook pages (home, league, event) with the bet slip beside them on desktop and behind a
@@ -25,10 +41,10 @@ export default function BettingLayout() {
           aria-label={t('title')}
           className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground"
         >
-          <BetSlipPanel myBets={<TicketsView />} />
+          <BetSlipPanel myBets={<MyBets />} />
         </aside>
       ) : (
-        <MobileBetSlip myBets={<TicketsView />} />
+        <MobileBetSlip myBets={<MyBets />} />
       )}
     </div>
   );
