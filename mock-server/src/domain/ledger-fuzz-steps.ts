@@ -5,7 +5,7 @@ import { UserSessionSchema } from '@sportsbook/contracts/schemas/session';
 import type { MockState } from '../db/state.ts';
 import { ALL_FEATURES_ON } from '../db/seed/people.ts';
 import { dispatch, type DispatchResult } from '../http/dispatch.ts';
-import { seededState } from '../testing/test-app.ts';
+import { seededState } from '../testing/seeded-worlds.ts';
 import { TEST_CLIENT_ID } from '../testing/test-app.ts';
 import { storeDocument } from './files/documents.ts';
 import { handlers } from './handlers.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointKeys } from '@sportsbook/contracts/registry';
 import { ProblemSchema } from '@sportsbook/contracts/problem';
 import { buildServer } from '../server.ts';
-import { seededState } from '../testing/test-app.ts';
+import { seededState } from '../testing/seeded-worlds.ts';
 import { fuzzCase } from './fuzz-case.ts';
 import {
   FUZZ_RUNS,

@@ -4,8 +4,6 @@ import type { MockState } from '../db/state.ts';
 import { seededState } from './seeded-worlds.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
 
-export { seededState };
-
 export const TEST_CLIENT_ID = 'test-client';
 
 /** The whole server on a freshly seeded world, checking every answer against the contract. */

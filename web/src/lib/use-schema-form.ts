@@ -31,10 +31,12 @@ export function useSchemaForm<T extends Values>(
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const names = Object.keys(initial);
 
+  /** Runs the schema, shows what it refuses, and answers the parsed values or the refusals. */
   const check = (next: T) => {
     const result = schema.safeParse(next);
-    setErrors(result.success ? {} : errorsOf(result.error.issues, names));
-    return result;
+    const refused = result.success ? {} : errorsOf(result.error.issues, names);
+    setErrors(refused);
+    return { data: result.data, refused };
   };
 
   /** What to spread on a field's input. */
@@ -58,16 +60,15 @@ export function useSchemaForm<T extends Values>(
       event.preventDefault();
       if (isSubmitting) return;
       setSubmitted(true);
-      const result = check(values);
-      if (!result.success) {
-        const refused = errorsOf(result.error.issues, names);
+      const { data, refused } = check(values);
+      if (!data) {
         const first = names.find((name) => refused[name] !== undefined);
         if (first) inputs.current.get(first)?.focus();
         return;
       }
       setSubmitting(true);
       try {
-        await submit(result.data);
+        await submit(data);
       } finally {
         setSubmitting(false);
       }
