@@ -49,9 +49,10 @@ export const OneItem: Story = {
     await expect(canvas.getByText(item.teamName)).toBeVisible();
     await expect(canvas.getByText(formatAmerican(item.price))).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'If ticket' })).toBeEnabled();
-    const placeBet = canvas.getByRole('button', { name: 'Place bet' });
+    // The stake form loads with the first pick (decision 095).
+    const placeBet = await canvas.findByRole('button', { name: 'Place bet' });
     await expect(placeBet).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '100');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '100');
     await expect(canvas.getByText(money(toWin(100, [item.price])))).toBeVisible();
     await waitFor(() => expect(placeBet).toBeEnabled());
   },
@@ -77,7 +78,7 @@ export const IfOn: Story = {
     // A teaser cannot go with an if bet, nor can a bonus pay for one.
     await expect(canvas.getByRole('combobox', { name: 'Teaser' })).toBeDisabled();
     await expect(canvas.queryByRole('switch', { name: 'Pay with a bonus' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '100');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '100');
     await userEvent.type(canvas.getByLabelText('If-bet amount'), '50');
     const [main, ifPart] = arrangedItems();
     if (!main || !ifPart) throw new Error('no if bet arranged');
@@ -106,7 +107,7 @@ export const TeaserChosen: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Teaser' })).toHaveDisplayValue(FOUR_POINT);
     await expect(canvas.getByText('2 picks')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'If ticket' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '110');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '110');
     await expect(canvas.getByTestId('slip-to-win')).toHaveTextContent(money(100));
   },
 };
@@ -133,7 +134,7 @@ export const BonusMode: Story = {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Pay with a bonus' }));
     const bonus = canvas.getByRole('combobox', { name: 'Bonus' });
     await waitFor(() => expect(bonus).not.toHaveValue(''));
-    const amount = canvas.getByLabelText('Wager amount');
+    const amount = await canvas.findByLabelText('Wager amount');
     await expect(amount).toHaveAttribute('readonly');
     await waitFor(() => expect(amount).not.toHaveValue(''));
     await expect(
@@ -158,7 +159,7 @@ export const PriceMoved: Story = {
     await expect(notice).toHaveTextContent(
       `${item.teamName}: ${formatAmerican(offer.previousPrice)} → ${formatAmerican(offer.price)}`,
     );
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '20');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '20');
     const placeBet = canvas.getByRole('button', { name: 'Place bet' });
     await expect(placeBet).toBeDisabled();
     await userEvent.click(within(notice).getByRole('button', { name: 'Accept new prices' }));

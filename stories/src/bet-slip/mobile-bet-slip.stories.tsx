@@ -41,7 +41,7 @@ export const MobileOverlay: Story = {
     const slip = within(overlay);
     await expect(slip.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible();
     await expect(slip.getByText('1 pick')).toBeVisible();
-    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await expect(await slip.findByRole('button', { name: 'Place bet' })).toBeDisabled();
     await expect(slip.getByRole('button', { name: 'Close the bet slip' })).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ const withOnePick = [arrangeSlip(onePick)];
 export const AmountBelowMinimum: Story = {
   loaders: withOnePick,
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '4');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '4');
     await expect(await canvas.findByText('The amount is below the minimum allowed.')).toBeVisible();
     await expect(canvas.getByRole('button', placeBet)).toBeDisabled();
   },
@@ -38,7 +38,7 @@ export const AmountBelowMinimum: Story = {
 export const AmountAboveMaximum: Story = {
   loaders: withOnePick,
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '5001');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '5001');
     await expect(await canvas.findByText('The amount is above the maximum allowed.')).toBeVisible();
     await expect(canvas.getByRole('button', placeBet)).toBeDisabled();
   },
@@ -47,7 +47,7 @@ export const AmountAboveMaximum: Story = {
 export const IfAmountAboveToWin: Story = {
   loaders: [arrangeSlip(ifBet)],
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '10');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '10');
     await userEvent.type(canvas.getByLabelText('If-bet amount'), '1000');
     await expect(
       await canvas.findByText('The if-bet amount cannot be greater than the amount to win.'),
@@ -60,7 +60,7 @@ export const IfAmountAboveToWin: Story = {
 export const Submitting: Story = {
   loaders: withOnePick,
   play: async ({ canvas, parameters }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '100');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '100');
     const button = canvas.getByRole('button', placeBet);
     await waitFor(() => expect(button).toBeEnabled());
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
@@ -76,7 +76,7 @@ export const Submitting: Story = {
 export const BetAccepted: Story = {
   loaders: withOnePick,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '100');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '100');
     const button = canvas.getByRole('button', placeBet);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
@@ -90,7 +90,7 @@ export const BetAccepted: Story = {
 export const BetNotAccepted: Story = {
   loaders: withOnePick,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText('Wager amount'), '2000');
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '2000');
     const button = canvas.getByRole('button', placeBet);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
@@ -99,6 +99,6 @@ export const BetNotAccepted: Story = {
       within(canvasElement.ownerDocument.body).getByText('Insufficient balance'),
     ).toBeVisible();
     await expect(canvas.getByText('1 pick')).toBeVisible();
-    await expect(canvas.getByLabelText('Wager amount')).toHaveValue('2000');
+    await expect(await canvas.findByLabelText('Wager amount')).toHaveValue('2000');
   },
 };

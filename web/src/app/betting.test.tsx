@@ -55,7 +55,8 @@ describe('betting on a league page', () => {
     expect(await within(slip()).findByText('Money Line')).toBeInTheDocument();
     expect(offerButton('G-moneyline-away')).toHaveAttribute('aria-pressed', 'true');
 
-    const amount = within(slip()).getByLabelText('Wager amount');
+    // The stake form loads with the first pick (decision 095).
+    const amount = await within(slip()).findByLabelText('Wager amount');
     await user.type(amount, '100');
     const price = Number(/[+-]\d+$/.exec(offerButton('G-moneyline-away').textContent)?.[0]);
     const expected = price > 0 ? price : Math.floor((100 * 100) / -price);
@@ -106,7 +107,7 @@ describe('betting on a league page', () => {
     expect(within(slip()).getByRole('combobox', { name: 'Teaser' })).toBeDisabled();
     await user.click(offerButton('G-moneyline-home', 1));
     expect(await within(slip()).findByText('If bet')).toBeInTheDocument();
-    await user.type(within(slip()).getByLabelText('Wager amount'), '10');
+    await user.type(await within(slip()).findByLabelText('Wager amount'), '10');
     await user.type(within(slip()).getByLabelText('If-bet amount'), '1000');
     expect(
       await within(slip()).findByText(
@@ -130,7 +131,7 @@ describe('betting on a league page', () => {
     await user.click(offerButton('G-spread-away', 1));
     expect(await within(slip()).findByText('2 picks')).toBeInTheDocument();
     expect(within(slip()).getByRole('switch', { name: 'If ticket' })).toBeDisabled();
-    await user.type(within(slip()).getByLabelText('Wager amount'), '110');
+    await user.type(await within(slip()).findByLabelText('Wager amount'), '110');
     expect(within(slip()).getByTestId('slip-to-win')).toHaveTextContent('$100.00');
 
     await user.selectOptions(teaser, '6 Point Football · 2–6 teams');

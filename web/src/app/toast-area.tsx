@@ -1,17 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { isLoggedIn, useSession } from '@/lib/session-store.ts';
 import { useToastAreaWanted, wantToastArea } from '@/lib/toast-area.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
 
 /**
- * The toast area, mounted once it may be needed: a session, the user's first key or pointer
- * press, or a toast asked for through lib/toast-area.ts. Until then sonner stays unloaded, so a
- * first visit to /login does without its 9 KB (issue 15, docs/performance.md).
+ * The toast area, mounted once it may be needed: the user's first key or pointer press, or a toast
+ * asked for through lib/toast-area.ts (a failed call, a push message). Until then sonner stays
+ * unloaded, so neither /login nor a logged-in page's first odds wait for its 9 KB (issue 15,
+ * docs/performance.md).
  */
 export function LazyToastArea() {
-  const session = useSession();
-  const wanted = useToastAreaWanted() || isLoggedIn(session);
+  const wanted = useToastAreaWanted();
   useEffect(() => {
     if (wanted) return;
     const want = () => {

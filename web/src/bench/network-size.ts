@@ -6,6 +6,12 @@ import { firstVisitToLogin, kb, launch, loggedInReload } from './visit.ts';
 // of / up to the first odds on screen, with every GET it sends.
 const LOGIN_AIM_KB = 120;
 const RELOAD_AIM_KB = 200;
+/** `--files` lists each file of both visits with its bytes (what to cut next). */
+const listFiles = process.argv.includes('--files');
+const printFiles = (list: { path: string; bytes: number }[]) => {
+  if (listFiles)
+    for (const file of list) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.path}`);
+};
 
 ensureBuild();
 const server = await serveAsNpmStart(4410);
@@ -20,7 +26,9 @@ try {
       ` (aim <= ${String(LOGIN_AIM_KB)} KB: ${total(gzip) <= LOGIN_AIM_KB * 1024 ? 'met' : 'NOT met'})\n` +
       `  as Chromium asks (br)         JS ${kb(br.js)} + CSS ${kb(br.css)} = ${kb(total(br))} [${br.encoding}]`,
   );
+  printFiles(gzip.list);
   const reload = await loggedInReload(browser, server.base, 'gzip');
+  printFiles(reload.beforeOdds.list);
   const twice = [...reload.gets].filter(([, count]) => count > 1);
   console.log(
     `Logged-in reload of / (cache off, gzip): JS ${kb(reload.beforeOdds.js)} + CSS ${kb(reload.beforeOdds.css)} ` +

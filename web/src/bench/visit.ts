@@ -14,6 +14,8 @@ export interface Transfer {
   js: number;
   css: number;
   files: number;
+  /** Each file's path and encoded bytes, largest first. */
+  list: { path: string; bytes: number }[];
   /** The Content-Encoding those responses came with (one value when all agree). */
   encoding: string;
 }
@@ -22,6 +24,7 @@ export interface Transfer {
 function recordTransfer(page: Page, until?: () => boolean) {
   const pending: Promise<void>[] = [];
   const seen = { js: 0, css: 0, files: 0, encodings: new Set<string>() };
+  const list: Transfer['list'] = [];
   page.on('response', (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -37,6 +40,7 @@ function recordTransfer(page: Page, until?: () => boolean) {
         if (type === 'script') seen.js += bytes;
         else seen.css += bytes;
         seen.files += 1;
+        list.push({ path: new URL(response.url()).pathname, bytes });
         seen.encodings.add((await response.headerValue('content-encoding')) ?? 'identity');
       })(),
     );
@@ -47,6 +51,7 @@ function recordTransfer(page: Page, until?: () => boolean) {
       js: seen.js,
       css: seen.css,
       files: seen.files,
+      list: list.sort((a, b) => b.bytes - a.bytes),
       encoding: [...seen.encodings].join('+'),
     };
   };

@@ -1,4 +1,3 @@
-import type { HubConnectionState } from '@microsoft/signalr';
 import {
   DefaultHttpClient,
   HubConnectionBuilder,
@@ -24,7 +23,6 @@ export interface PushHandlers {
 
 export interface PushConnection {
   stop: () => Promise<void>;
-  state: () => HubConnectionState;
 }
 
 /**
@@ -124,6 +122,5 @@ export function connectPush(
       clearTimeout(timer);
       await connection.stop();
     },
-    state: () => connection.state,
   };
 }

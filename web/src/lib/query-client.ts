@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
-import { toastError } from './toast-area.ts';
+import { toast } from './toast-area.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 function showError(error: unknown) {
   if (error instanceof ApiError && error.status === 401) return; // logout handles it
   const message = error instanceof Error ? error.message : String(error);
-  toastError(message); // sonner loads with the first toast (issue 15)
+  toast.error(message); // sonner loads with the first toast (issue 15)
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,3 +1,4 @@
+import type { ExternalToast } from 'sonner';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -31,8 +32,26 @@ export const useToastAreaWanted = (): boolean =>
     () => wanted,
   );
 
-/** Shows an error toast, loading sonner (and mounting its area) on the first one. */
-export function toastError(message: string): void {
-  wantToastArea();
-  void import('sonner').then(({ toast }) => toast.error(message));
-}
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+/**
+ * Shows a toast of one kind, loading sonner (and mounting its area) with the first one. Toasts keep
+ * the order they were asked in: each waits for the same module promise.
+ */
+const show =
+  (kind: Kind) =>
+  (message: string, options?: ExternalToast): void => {
+    wantToastArea();
+    void import('sonner').then(({ toast: sonner }) => sonner[kind](message, options));
+  };
+
+/**
+ * The app's toasts (sonner's `toast` for the kinds the app uses), without sonner in the chunks a
+ * page needs before its first content: it loads with the first toast (issue 15).
+ */
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
+} as const;

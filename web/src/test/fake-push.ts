@@ -1,4 +1,3 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import type { connectPush as realConnectPush } from '@/lib/push.ts';
 
 /**
@@ -7,5 +6,4 @@ import type { connectPush as realConnectPush } from '@/lib/push.ts';
  */
 export const connectPush: typeof realConnectPush = () => ({
   stop: () => Promise.resolve(),
-  state: () => HubConnectionState.Connected,
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -11,6 +10,14 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 // when first opened, not with the first odds (issue 15: a logged-in reload's JS).
 const TicketsView = lazy(() =>
   import('@/components/tickets/tickets-view.tsx').then((m) => ({ default: m.TicketsView })),
+);
+
+// The slip beside the page (desktop) is its own chunk, so a phone, whose slip opens from a button
+// (MobileBetSlip loads it then), does not load it with the first odds (issue 15, decision 095).
+const BetSlipPanel = lazy(() =>
+  import('@/features/bet-slip/components/bet-slip-panel.tsx').then((m) => ({
+    default: m.BetSlipPanel,
+  })),
 );
 
 function MyBets() {
@@ -41,7 +48,9 @@ export default function BettingLayout() {
           aria-label={t('title')}
           className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground"
         >
-          <BetSlipPanel myBets={<MyBets />} />
+          <Suspense fallback={<Spinner className="p-2" label={t('loading', { ns: 'common' })} />}>
+            <BetSlipPanel myBets={<MyBets />} />
+          </Suspense>
         </aside>
       ) : (
         <MobileBetSlip myBets={<MyBets />} />

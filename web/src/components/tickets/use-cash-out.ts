@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnlineCashOutQuery } from '@sportsbook/contracts/endpoints/ticket/online-cash-out';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';

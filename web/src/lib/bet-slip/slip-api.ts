@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import { api } from '../api.ts';
 import { i18n } from '../i18n.ts';
 import { accountQueries } from '../queries/account-queries.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import type { SignupForm } from '@sportsbook/contracts/forms/signup';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import { api } from '@/lib/api.ts';

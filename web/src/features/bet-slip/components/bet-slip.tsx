@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import {
   useChooseTeaser,
@@ -16,7 +17,12 @@ import { useSlipView } from '../model/use-slip-view.ts';
 import { PriceMovedNotice } from './price-moved-notice.tsx';
 import { SlipItems } from './slip-items.tsx';
 import { TeaserChoice } from './teaser-choice.tsx';
-import { WagerForm } from './wager-form.tsx';
+
+// The stake form (with react-hook-form, 15 KB gzipped) loads with the first pick, not with every
+// page's first odds (issue 15, decision 095).
+const WagerForm = lazy(() =>
+  import('./wager-form.tsx').then((module) => ({ default: module.WagerForm })),
+);
 
 /**
  * SPEC §2 Bet slip panel: the picks, the if-ticket switch, the teaser choice, bonus mode and the
@@ -92,21 +98,23 @@ export function BetSlip() {
         </Alert>
       )}
       {items.length > 0 && (
-        <WagerForm
-          items={items}
-          teaser={view.teaser}
-          bonuses={view.bonuses}
-          bonusEnabled={view.gates.bonusEnabled}
-          bonusMode={bonusMode && view.gates.bonusEnabled}
-          onBonusMode={setBonusMode}
-          minAmount={view.minAmount}
-          maxAmount={view.maxAmount}
-          blocked={view.changes.length > 0}
-          submitting={submit.isPending}
-          onSubmit={(wager) => {
-            submit.mutate(wager);
-          }}
-        />
+        <Suspense fallback={<Skeleton className="h-48" />}>
+          <WagerForm
+            items={items}
+            teaser={view.teaser}
+            bonuses={view.bonuses}
+            bonusEnabled={view.gates.bonusEnabled}
+            bonusMode={bonusMode && view.gates.bonusEnabled}
+            onBonusMode={setBonusMode}
+            minAmount={view.minAmount}
+            maxAmount={view.maxAmount}
+            blocked={view.changes.length > 0}
+            submitting={submit.isPending}
+            onSubmit={(wager) => {
+              submit.mutate(wager);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

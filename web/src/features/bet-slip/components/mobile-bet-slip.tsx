@@ -1,34 +1,47 @@
 import type * as React from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
 import { useSlipState } from '@/lib/bet-slip/slip-store.ts';
-import { BetSlipPanel } from './bet-slip-panel.tsx';
 
-/** SPEC §2: on screens of 1024 px or less the slip opens as an overlay from a 'Betslip' button. */
+const loadSheet = () => import('./mobile-bet-slip-sheet.tsx');
+const MobileBetSlipSheet = lazy(loadSheet);
+
+/**
+ * SPEC §2: on screens of 1024 px or less the slip opens as an overlay from a 'Betslip' button. The
+ * overlay (the slip, its forms, the dialog code) loads when the button is first pointed at,
+ * focused or pressed: a phone's first odds do not wait for it (issue 15, decision 095).
+ */
 export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
   const { t } = useTranslation('betslip');
   const count = useSlipState().slip?.items.length ?? 0;
+  const overlay = useLazyOverlay(loadSheet);
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button
-          size="lg"
-          className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg"
-          aria-label={t('openButtonLabel', { count })}
-        >
-          <ReceiptTextIcon aria-hidden="true" />
-          {t('openButton')}
-          <span className="rounded-full bg-primary-foreground px-2 text-xs font-bold text-primary tabular-nums">
-            {count}
-          </span>
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={t('close')} className="w-96 overflow-y-auto p-4">
-        <SheetTitle className="mb-3 pr-8">{t('title')}</SheetTitle>
-        <BetSlipPanel myBets={myBets} />
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        size="lg"
+        className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg"
+        aria-label={t('openButtonLabel', { count })}
+        {...overlay.trigger}
+      >
+        <ReceiptTextIcon aria-hidden="true" />
+        {t('openButton')}
+        <span className="rounded-full bg-primary-foreground px-2 text-xs font-bold text-primary tabular-nums">
+          {count}
+        </span>
+      </Button>
+      {overlay.mounted && (
+        <Suspense fallback={null}>
+          <MobileBetSlipSheet
+            open={overlay.open}
+            onOpenChange={overlay.onOpenChange}
+            onCloseAutoFocus={overlay.onCloseAutoFocus}
+            myBets={myBets}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type {
   WalletRequestPayloadSchema,
 } from '@sportsbook/contracts/schemas/cashier';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';

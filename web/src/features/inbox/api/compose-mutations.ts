@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { SendMessageForm } from '@sportsbook/contracts/forms/send-message';
 import type { Message } from '@sportsbook/contracts/schemas/message';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';

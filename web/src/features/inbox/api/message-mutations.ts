@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';

@@ -1,39 +1,43 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
 import { cn } from '@/lib/cn.ts';
-import { SportsMenu } from './sports-menu.tsx';
 
-/** On mobile (≤ 1024 px) the left sports menu opens from a hamburger button. */
+const loadSheet = () => import('./side-menu-sheet.tsx');
+const SideMenuSheet = lazy(loadSheet);
+
+/**
+ * On mobile (≤ 1024 px) the left sports menu opens from a hamburger button; the overlay's code
+ * loads when the button is first pointed at, focused or pressed (issue 15, decision 095).
+ */
 export function SideMenuDrawer({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const overlay = useLazyOverlay(loadSheet);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('sideMenu.open')}
-          className={cn(
-            'text-topbar-foreground hover:bg-white/10 hover:text-topbar-foreground',
-            className,
-          )}
-        >
-          <MenuIcon className="size-5!" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t('close', { ns: 'common' })} aria-describedby={undefined}>
-        <SheetTitle className="border-b px-4 py-3 pr-12">{t('sideMenu.label')}</SheetTitle>
-        <SportsMenu
-          className="flex-1 overflow-y-auto"
-          onNavigate={() => {
-            setOpen(false);
-          }}
-        />
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('sideMenu.open')}
+        className={cn(
+          'text-topbar-foreground hover:bg-white/10 hover:text-topbar-foreground',
+          className,
+        )}
+        {...overlay.trigger}
+      >
+        <MenuIcon className="size-5!" aria-hidden="true" />
+      </Button>
+      {overlay.mounted && (
+        <Suspense fallback={null}>
+          <SideMenuSheet
+            open={overlay.open}
+            onOpenChange={overlay.onOpenChange}
+            onCloseAutoFocus={overlay.onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

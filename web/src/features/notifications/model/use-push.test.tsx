@@ -20,7 +20,7 @@ function fakePush() {
   }[] = [];
   const connect: ConnectPush = (baseUrl, userName, token, handlers): PushConnection => {
     calls.push({ baseUrl, userName, token, handlers });
-    return { stop, state: vi.fn() };
+    return { stop };
   };
   const handlers = () => {
     const last = calls.at(-1);

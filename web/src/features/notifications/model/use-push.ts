@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectPush } from '@/lib/push.ts';
+import type { connectPush, PushConnection } from '@/lib/push.ts';
+import { afterFirstReads } from '@/lib/after-first-reads.ts';
 import { isLoggedIn, sessionStore, useSession } from '@/lib/session-store.ts';
 import { createPushHandlers } from './push-handlers.ts';
 
@@ -10,24 +11,44 @@ const pushBaseUrl = (): string => import.meta.env.VITE_API_URL ?? window.locatio
 const currentToken = (): string => sessionStore.get()?.user.token ?? '';
 
 /**
- * Keeps the push connection open while a user is logged in, and stops it on logout or unmount.
- * `connect` is injectable so tests can drive the events with a fake connection.
+ * connectPush with the SignalR client (13.5 KB gzipped) loaded when first called, so no page's
+ * first content waits for it (issue 15, decision 095).
  */
-export function usePush(connect: ConnectPush = connectPush): void {
+export const connectLazily: ConnectPush = (...args) => {
+  let stopped = false;
+  let connection: PushConnection | undefined;
+  const loaded = import('@/lib/push.ts').then(({ connectPush }) => {
+    if (!stopped) connection = connectPush(...args);
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      await loaded;
+      await connection?.stop();
+    },
+  };
+};
+
+/**
+ * Keeps the push connection open while a user is logged in, and stops it on logout or unmount.
+ * It opens once the page's first reads are done (afterFirstReads): those reads carry the balance
+ * and unread counts a push would update. `connect` is injectable so tests can drive the events
+ * with a fake connection.
+ */
+export function usePush(connect: ConnectPush = connectLazily): void {
   const queryClient = useQueryClient();
   const session = useSession();
   const userName = isLoggedIn(session) ? session.user.userName : null;
 
   useEffect(() => {
     if (!userName) return;
-    const connection = connect(
-      pushBaseUrl(),
-      userName,
-      currentToken,
-      createPushHandlers(queryClient),
-    );
+    let connection: PushConnection | undefined;
+    const cancel = afterFirstReads(queryClient, () => {
+      connection = connect(pushBaseUrl(), userName, currentToken, createPushHandlers(queryClient));
+    });
     return () => {
-      connection.stop().catch(() => undefined);
+      cancel();
+      connection?.stop().catch(() => undefined);
     };
   }, [connect, queryClient, userName]);
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';
@@ -45,7 +45,9 @@ function Games({ today, selection }: { today: SportEvents; selection: Selection 
   );
   if (groups.length === 0) return <SportsEmpty />;
   // Visitors cannot bet: every price answers with the same hint (one toast, however many clicks).
-  const onOddsClick = () => toast.info(t('loginToBet'), { id: 'login-to-bet' });
+  const onOddsClick = () => {
+    toast.info(t('loginToBet'), { id: 'login-to-bet' });
+  };
   return (
     <div className="grid gap-4">
       {groups.map((group) => (

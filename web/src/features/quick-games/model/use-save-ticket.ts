@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast-area.ts';
 import {
   QUICK_GAME_CHANNEL,
   QUICK_GAME_MESSAGE_KEYS,

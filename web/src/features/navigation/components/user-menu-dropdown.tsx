@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { CheckIcon, InboxIcon, LandmarkIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { formatMoney } from '@/lib/format-money.ts';
+import { LANGUAGES, setLanguage } from '@/lib/i18n.ts';
+import { useSession } from '@/lib/session-store.ts';
+import { useLogout } from '@/lib/use-logout.ts';
+import { badgeCount } from '../model/badge-count.ts';
+import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
+
+const languageItemClass =
+  'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground';
+
+function LanguageItems() {
+  const { t, i18n } = useTranslation();
+  return (
+    <MenuPrimitive.RadioGroup
+      value={i18n.language}
+      onValueChange={(value) => {
+        const language = LANGUAGES.find((code) => code === value);
+        if (language) void setLanguage(language);
+      }}
+    >
+      <DropdownMenuLabel className="text-xs text-muted-foreground">
+        {t('language')}
+      </DropdownMenuLabel>
+      {LANGUAGES.map((language) => (
+        <MenuPrimitive.RadioItem
+          key={language}
+          value={language}
+          lang={language}
+          className={languageItemClass}
+        >
+          <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+            <CheckIcon className="size-4" aria-hidden="true" />
+          </MenuPrimitive.ItemIndicator>
+          {t(`languages.${language}`)}
+        </MenuPrimitive.RadioItem>
+      ))}
+    </MenuPrimitive.RadioGroup>
+  );
+}
+
+/**
+ * SPEC §2 user menu: balance, Cashier (online cashier on), My Account, Inbox with its count,
+ * Logout; entries appear once their screens exist (decision 040). The language choice is here too,
+ * for small screens where the top bar has no room for the switcher. Loaded by UserMenu when first
+ * wanted, and then open.
+ */
+export default function UserMenuDropdown({ balance, unreadCount }: UserMenuProps) {
+  const { t, i18n } = useTranslation('shell');
+  const session = useSession();
+  const logout = useLogout();
+  const cashier = Boolean(session?.user.settingUI.enableCashierOnLine);
+
+  // Not modal: a modal menu hides the page from assistive technology while its trigger stays
+  // focusable behind it (axe: aria-hidden-focus); outside clicks and Escape still close it.
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{session?.user.userName}</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {t('topBar.balance')}:{' '}
+            <span className="font-semibold text-foreground">
+              {balance === null ? '—' : formatMoney(balance, i18n.language)}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {cashier && (
+          <DropdownMenuItem asChild>
+            <Link to="/cashier">
+              <LandmarkIcon aria-hidden="true" />
+              {t('userMenu.cashier')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserIcon aria-hidden="true" />
+            {t('userMenu.myAccount')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/inbox">
+            <InboxIcon aria-hidden="true" />
+            {unreadCount > 0 ? (
+              <>
+                <span aria-hidden="true">{t('userMenu.inbox')}</span>
+                <span className="sr-only">{t('userMenu.inboxUnread', { count: unreadCount })}</span>
+                <span
+                  aria-hidden="true"
+                  className="ml-auto rounded-full bg-destructive px-1.5 text-xs font-bold text-destructive-foreground"
+                >
+                  {badgeCount(unreadCount)}
+                </span>
+              </>
+            ) : (
+              t('userMenu.inbox')
+            )}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            void logout();
+          }}
+        >
+          <LogOutIcon aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <LanguageItems />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstReads } from './after-first-reads.ts';
+
+/** A query that answers when the test says so. */
+function pendingQuery(client: QueryClient) {
+  let answer: (value: string) => void = () => undefined;
+  void client.query({
+    queryKey: ['slow'],
+    queryFn: () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  return (value: string) => {
+    answer(value);
+  };
+}
+
+describe('afterFirstReads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs the task once no query is fetching any more', async () => {
+    const client = new QueryClient();
+    const answer = pendingQuery(client);
+    const task = vi.fn();
+    afterFirstReads(client, task);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(task).not.toHaveBeenCalled();
+    answer('done');
+    await vi.waitFor(() => {
+      expect(task).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('runs the task soon when nothing is fetching', async () => {
+    const task = vi.fn();
+    afterFirstReads(new QueryClient(), task);
+    await vi.waitFor(() => {
+      expect(task).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('runs the task after the longest wait even while a query still fetches', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    pendingQuery(client);
+    const task = vi.fn();
+    afterFirstReads(client, task, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('never runs a cancelled task', async () => {
+    const client = new QueryClient();
+    const answer = pendingQuery(client);
+    const task = vi.fn();
+    const cancel = afterFirstReads(client, task, 50);
+    cancel();
+    answer('done');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(task).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The longest work put off by afterFirstReads waits. */
+export const FIRST_READS_MAX_WAIT_MS = 5000;
+
+/** Runs `task` when the browser is idle (within a second), or soon where it cannot tell. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }
+  const handle = requestIdleCallback(task, { timeout: 1000 });
+  return () => {
+    cancelIdleCallback(handle);
+  };
+}
+
+/**
+ * Runs `task` once a page has settled — the document loaded, no query fetching, the browser idle —
+ * or after `maxWaitMs` at the latest: for work a user does not see at first (the push connection),
+ * so it does not compete with the page's first reads (issue 15, decision 095). Answers a cancel.
+ */
+export function afterFirstReads(
+  queryClient: QueryClient,
+  task: () => void,
+  maxWaitMs = FIRST_READS_MAX_WAIT_MS,
+): () => void {
+  let done = false;
+  const cleanups: (() => void)[] = [];
+  const cleanUp = () => {
+    done = true;
+    cleanups.splice(0).forEach((cleanup) => {
+      cleanup();
+    });
+  };
+  const run = () => {
+    if (done) return;
+    cleanUp();
+    task();
+  };
+  const deadline = setTimeout(run, maxWaitMs);
+  cleanups.push(() => {
+    clearTimeout(deadline);
+  });
+  const idleThenRun = () => {
+    if (!done) cleanups.push(whenIdle(run));
+  };
+  const whenQuiet = () => {
+    if (queryClient.isFetching() === 0) {
+      idleThenRun();
+      return;
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      idleThenRun();
+    });
+    cleanups.push(unsubscribe);
+  };
+  if (document.readyState === 'complete') whenQuiet();
+  else {
+    window.addEventListener('load', whenQuiet, { once: true });
+    cleanups.push(() => {
+      window.removeEventListener('load', whenQuiet);
+    });
+  }
+  return cleanUp;
+}
