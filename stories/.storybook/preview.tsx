@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
 import { configure } from 'storybook/test';
 import './preview.css';
-import { i18n } from '@/lib/i18n.ts';
+import { i18n, loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/app-texts.ts';
 import { applyTheme } from '@/themes/themes.ts';
 import { AppFrame, type RouteParameter } from '../src/support/app-frame.tsx';
@@ -14,15 +14,20 @@ import { mockApi, prepareWorld } from '../src/support/mock-api.ts';
 // Screens load through the mock API; on a busy machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
-function applyLanguage(value: unknown) {
+/** The toolbar's language, once its texts are in (the app fetches Spanish on demand: decision 096). */
+async function applyLanguage(value: unknown) {
   const language = languageOf(value);
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  await loadLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-/** Each story starts logged out on a freshly seeded mock backend, in the toolbar's language. */
+/**
+ * Each story starts logged out on a freshly seeded mock backend, in the toolbar's language (loaders
+ * run again on a toolbar change, before the story renders).
+ */
 const prepareStory: Loader = async ({ parameters, globals }) => {
-  applyLanguage(globals.language);
+  await applyLanguage(globals.language);
   // Sonner keeps toasts in a module-wide store and replays them to a new Toaster: clear them.
   toast.dismiss();
   await prepareWorld(parameters.msw);
@@ -33,7 +38,6 @@ const prepareStory: Loader = async ({ parameters, globals }) => {
 const withApp: Decorator = (Story, { id, globals, parameters }) => {
   const theme = themeOf(globals.theme);
   applyTheme(theme);
-  applyLanguage(globals.language);
   return (
     <AppFrame key={id} theme={theme} route={parameters.route as RouteParameter | undefined}>
       <Story />

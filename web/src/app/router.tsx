@@ -81,7 +81,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             requireCustomer(request);
             return null;
           },
-          lazy: page(() => import('./layouts/main-layout.tsx')),
+          // The shell renders once its screens' texts are in the language on screen (decision 096).
+          lazy: async () => {
+            const { default: Component, appTexts } = await import('./layouts/main-layout.tsx');
+            await appTexts;
+            return { Component };
+          },
           children: [
             {
               lazy: page(() => import('./layouts/betting-layout.tsx')),

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={language}
           aria-pressed={i18n.language === language}
           onClick={() => {
-            setLanguage(language);
+            void setLanguage(language);
           }}
           className="rounded px-1.5 py-0.5 text-xs font-semibold uppercase opacity-70 hover:opacity-100 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:opacity-100"
         >

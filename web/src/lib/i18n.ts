@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
 import { LOCAL_KEYS } from './storage.ts';
+import { bundlesOf, createTextAreas, type LazyTexts } from './text-areas.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,19 +19,11 @@ export function detectLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-export function setLanguage(language: Language): void {
-  localStorage.setItem(LOCAL_KEYS.language, language);
-  void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
-}
-
 // The contract's form messages are keys like 'validation.required' whose English texts are the
 // spec's; they live under `validation` in the common namespace so `t(error.message)` finds them.
 const validationEn = Object.fromEntries(
   Object.entries(FORM_MESSAGES_EN).map(([key, text]) => [key.replace(/^validation\./, ''), text]),
 );
-
-type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 
 // The texts of the screens behind login (locales/<language>/app/) load with the main shell
 // (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive.
@@ -49,34 +42,58 @@ const LAZY_NAMESPACES = [
   'quick-games',
 ];
 
-const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
-
-/** Every locales/<language>/<namespace>.json (not app/), so a feature adds texts by adding its own file. */
-function loadResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+// English, the fallback, is in this chunk; every other language is fetched when used (decision
+// 096). A feature adds texts by adding its own locales/<language>/<namespace>.json.
+const en = bundlesOf(
+  import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
     eager: true,
     import: 'default',
-  });
-  const resources: Resources = { en: {}, es: {} };
-  for (const [path, texts] of Object.entries(files)) {
-    const match = LOCALE_FILE.exec(path);
-    const [language, namespace] = [match?.[1], match?.[2]];
-    if (isLanguage(language) && namespace) resources[language][namespace] = texts;
-  }
-  resources.en.common = { ...resources.en.common, validation: validationEn };
-  return resources;
-}
+  }),
+);
+en.common = { ...en.common, validation: validationEn };
 
-const resources = loadResources();
+const startLanguage = detectLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
+  resources: { en },
+  lng: startLanguage,
   fallbackLng: 'en',
-  ns: [...Object.keys(resources.en), ...LAZY_NAMESPACES],
+  ns: [...Object.keys(en), ...LAZY_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes; server text is never rendered as HTML
   returnNull: false,
 });
+
+const texts = createTextAreas(i18n);
+texts.add({ es: async () => (await import('./public-texts-es.ts')).files });
+
+/**
+ * The start language's texts: null for English (in this chunk), else one chunk under way.
+ * main.tsx renders once it settles, so a Spanish visitor's first paint is Spanish.
+ */
+export const startTexts: Promise<boolean> | null =
+  startLanguage === 'en' ? null : texts.show(startLanguage);
+
+/** Every area's texts in `language` (fetched once; at once for English). */
+export const loadLanguage = (language: Language): Promise<void> => texts.load(language);
+
+/**
+ * Adds an area's on-demand texts (lib/app-texts.ts); resolves once those of the language on
+ * screen are in. Later switches fetch the area too.
+ */
+export function addLazyTexts(area: LazyTexts): Promise<void> {
+  texts.add(area);
+  return texts.load(isLanguage(i18n.language) ? i18n.language : 'en');
+}
+
+/**
+ * The language switcher: fetches the language's missing texts, then shows it and stores the
+ * choice; a quicker later choice wins. Rejects, changing nothing, when the texts cannot be fetched.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  if (!(await texts.show(language))) return;
+  localStorage.setItem(LOCAL_KEYS.language, language);
+  document.documentElement.lang = language;
+}
 
 export { i18n };

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '@/lib/i18n.ts';
+import { loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/app-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { resetMock, server } from './msw.ts';
+
+// Spanish texts are fetched on demand in the app (decision 095); tests have every language at hand,
+// so a test can switch to Spanish at once.
+await loadLanguage('es');
 
 // Lazy routes and MSW round trips on a busy 2-core CI machine can take more than RTL's 1 s.
 configure({ asyncUtilTimeout: 5000 });

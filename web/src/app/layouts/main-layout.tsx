@@ -1,4 +1,3 @@
-import '@/lib/app-texts.ts';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SportChips } from '@/features/navigation/components/sport-chips.tsx';
@@ -8,6 +7,9 @@ import { TopMenu } from '@/features/navigation/components/top-menu.tsx';
 import { HighPriorityDialog } from '@/features/notifications/components/high-priority-dialog.tsx';
 import { useBalance, useUnreadCounts } from '@/features/notifications/model/use-account-figures.ts';
 import { usePush } from '@/features/notifications/model/use-push.ts';
+
+// The texts of the screens behind login come with this layout; the main route awaits them.
+export { appTexts } from '@/lib/app-texts.ts';
 
 /**
  * SPEC §2 main layout: top bar, top menu, the left sports menu (hidden on /other/ pages; a drawer
