@@ -1,4 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge.ts';
 
-export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs));
+/** Joins classes (clsx) and lets a later Tailwind class override an earlier one (decision 097). */
+export const cn = (...inputs: ClassValue[]): string => mergeClasses(clsx(inputs));
