@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * from the network (docs/performance.md); the aim is 120 KB. Raise it only with a reason in
  * docs/performance.md: a build above it fails, so a regression is seen at review.
  */
-export const LOGIN_BUDGET_BYTES = 185 * 1024;
+export const LOGIN_BUDGET_BYTES = 176 * 1024;
 
 /** What the budget reads of each output file (a subset of Rollup's OutputChunk / OutputAsset). */
 export interface BuiltFile {

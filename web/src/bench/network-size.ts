@@ -8,6 +8,7 @@ const LOGIN_AIM_KB = 120;
 const RELOAD_AIM_KB = 200;
 /** `--files` lists each file of both visits with its bytes (what to cut next). */
 const listFiles = process.argv.includes('--files');
+const RELOADS = Number(process.env.RELOADS ?? 3);
 const printFiles = (list: { path: string; bytes: number }[]) => {
   if (listFiles)
     for (const file of list) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.path}`);
@@ -27,11 +28,20 @@ try {
       `  as Chromium asks (br)         JS ${kb(br.js)} + CSS ${kb(br.css)} = ${kb(total(br))} [${br.encoding}]`,
   );
   printFiles(gzip.list);
-  const reload = await loggedInReload(browser, server.base, 'gzip');
+  // What arrives before the odds varies with timing (the high-priority notice, when demo has one,
+  // may come first): the median of a few reloads, each on its own.
+  const reloads = [];
+  for (let run = 0; run < RELOADS; run++)
+    reloads.push(await loggedInReload(browser, server.base, 'gzip'));
+  reloads.sort((a, b) => a.beforeOdds.js - b.beforeOdds.js);
+  const reload = reloads[Math.floor(reloads.length / 2)] ?? reloads[0];
+  if (!reload) throw new Error('no reload measured');
   printFiles(reload.beforeOdds.list);
-  const twice = [...reload.gets].filter(([, count]) => count > 1);
+  const twice = reloads.flatMap((each) => [...each.gets].filter(([, count]) => count > 1));
   console.log(
-    `Logged-in reload of / (cache off, gzip): JS ${kb(reload.beforeOdds.js)} + CSS ${kb(reload.beforeOdds.css)} ` +
+    `Logged-in reload of / (cache off, gzip), median of ${String(reloads.length)} ` +
+      `(${reloads.map((each) => kb(each.beforeOdds.js)).join(', ')}): ` +
+      `JS ${kb(reload.beforeOdds.js)} + CSS ${kb(reload.beforeOdds.css)} ` +
       `before the first odds at ${String(reload.oddsVisibleMs)} ms ` +
       `(aim JS <= ${String(RELOAD_AIM_KB)} KB: ${reload.beforeOdds.js <= RELOAD_AIM_KB * 1024 ? 'met' : 'NOT met'})`,
   );
