@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { getDefaultConfig, twMerge } from 'tailwind-merge';
+import { splitClass } from '../src/lib/class-name.ts';
 
 /**
  * The class table behind `cn()` (web/src/lib/class-merge.ts, decision 097): which of the app's
@@ -51,19 +52,7 @@ export function collectClassTokens(directories = CLASS_SOURCES): string[] {
 }
 
 /** A class without its variants and important mark: what decides its group. */
-export function baseOf(token: string): string {
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < token.length; index++) {
-    const char = token[index];
-    if (char === '[' || char === '(') depth++;
-    else if (char === ']' || char === ')') depth--;
-    else if (char === ':' && depth === 0) start = index + 1;
-  }
-  const base = token.slice(start);
-  if (base.endsWith('!')) return base.slice(0, -1);
-  return base.startsWith('!') ? base.slice(1) : base;
-}
+export const baseOf = (token: string): string => splitClass(token).base;
 
 export interface ClassTable {
   /** Each group's classes: one group's classes override each other. */

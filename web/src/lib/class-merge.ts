@@ -1,4 +1,5 @@
 import { CLASS_GROUPS, CONFLICT_OF, CONFLICTS, ORDER_SENSITIVE } from './class-groups.generated.ts';
+import { splitClass } from './class-name.ts';
 
 /**
  * Merges Tailwind classes as tailwind-merge does — a later class overrides an earlier one of the
@@ -13,25 +14,10 @@ CLASS_GROUPS.forEach((members, group) => {
 });
 const orderSensitive = new Set(ORDER_SENSITIVE);
 
-/** The class's variants (sorted where order does not matter), important mark, and base. */
+/** The class's variants (sorted where order does not matter) and important mark, and its base. */
 function parse(className: string): { variant: string; base: string } {
-  const modifiers: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < className.length; index++) {
-    const char = className[index];
-    if (char === '[' || char === '(') depth++;
-    else if (char === ']' || char === ')') depth--;
-    else if (char === ':' && depth === 0) {
-      modifiers.push(className.slice(start, index));
-      start = index + 1;
-    }
-  }
-  let base = className.slice(start);
-  let important = '';
-  if (base.endsWith('!')) [base, important] = [base.slice(0, -1), '!'];
-  else if (base.startsWith('!')) [base, important] = [base.slice(1), '!'];
-  return { variant: sortModifiers(modifiers).join(':') + important, base };
+  const { modifiers, important, base } = splitClass(className);
+  return { variant: sortModifiers(modifiers).join(':') + (important ? '!' : ''), base };
 }
 
 /** Plain variants sort alphabetically; arbitrary and order-sensitive ones keep their place. */
