@@ -10,14 +10,16 @@ import { sizeBudget } from './build/size-budget.ts';
  * react-router's package exports only its development build (remix-run/react-router#12532):
  * production builds take its production build, the same code without dev warnings (decision 097).
  */
+const reactRouterDist = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
 const reactRouterProduction: Plugin = {
   name: 'sportsbook:react-router-production',
   apply: 'build',
   config: () => ({
     resolve: {
-      alias: {
-        'react-router': `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/index.mjs`,
-      },
+      alias: [
+        { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+      ],
     },
   }),
 };

@@ -54,4 +54,29 @@ test.describe('A session ended on the server', () => {
 
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  // The push connection opens after the page's first reads (decision 095): its negotiate can be
+  // refused while the user is already leaving for Casino. Two 401s and a navigation race; the
+  // user must still end on /login, not on the sport page the Casino page falls back to.
+  test('ends on /login when a late push negotiate is refused while Casino opens', async ({
+    page,
+  }) => {
+    await page.route('**/w/api/notification/negotiate*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await logInAsDemo(page);
+    await killSessionOnServer(page);
+
+    await page
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('link', { name: 'Casino', exact: true })
+      .click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    // Both refusals have landed by now; the user stays on /login.
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('currentUser'))).toBeNull();
+  });
 });

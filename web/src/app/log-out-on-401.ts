@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '@/lib/api.ts';
+import { endPendingSession, endSessionOnLoginPage } from '@/lib/session-end.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 
 /** What of the router the way out uses (a data router, browser or memory). */
@@ -11,30 +12,45 @@ interface Router {
 const LOGIN = '/login';
 /** A user's own navigations can cancel the way to /login; it is tried again, this many times. */
 const ATTEMPTS = 3;
+/** Should the login page not show once reached (its chunk failed), the session ends anyway. */
+const LOGIN_PAGE_WAIT_MS = 5000;
 
 /**
- * SPEC §4: a 401 from any call logs the user out. The session is cleared once /login is reached, so
- * the page being left cannot react to the missing session with a redirect of its own. Several
- * calls can fail with 401 at once: only the first starts the way out. A navigation the user starts
- * meanwhile (a click while a late 401 arrives) cancels the way to /login: it is taken again, so the
- * user still ends on /login and not on whatever the left page does without a session.
- * Answers the unsubscribe.
+ * SPEC §4: a 401 from any call logs the user out. Only the first of several 401s starts the way
+ * out. The session and the cached answers are cleared once the login page is on screen
+ * (lib/session-end.ts), so the page being left never sees itself without a session and sends the
+ * user elsewhere. A navigation the user starts meanwhile (a click while a late 401 arrives)
+ * cancels the way to /login: it is taken again. Answers the unsubscribe.
  */
 export function logOutOnUnauthorized(router: Router, queryClient: QueryClient): () => void {
   let loggingOut = false;
-  const reachLogin = async () => {
+  const reachLogin = async (): Promise<boolean> => {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       await router.navigate(LOGIN);
-      if (router.state.location.pathname === LOGIN) return;
+      if (router.state.location.pathname === LOGIN) return true;
     }
+    return false;
   };
   return onUnauthorized(() => {
     if (loggingOut) return;
     loggingOut = true;
-    void reachLogin().finally(() => {
+    const end = () => {
       sessionStore.clear();
       queryClient.clear();
       loggingOut = false;
+    };
+    // Already on /login (its own calls refused): no page to leave.
+    if (router.state.location.pathname === LOGIN) {
+      end();
+      return;
+    }
+    endSessionOnLoginPage(end);
+    void reachLogin().then((reached) => {
+      if (!reached) endPendingSession(end);
+      else
+        setTimeout(() => {
+          endPendingSession(end);
+        }, LOGIN_PAGE_WAIT_MS);
     });
   });
 }
