@@ -22,6 +22,14 @@ async function killSessionOnServer(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/** Opens Casino from the top menu's services. */
+async function openCasino(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Services' })
+    .getByRole('link', { name: 'Casino', exact: true })
+    .click();
+}
+
 test.describe('A session ended on the server', () => {
   test('sends the user to /login at the next call', async ({ page }) => {
     await logInAsDemo(page);
@@ -47,10 +55,7 @@ test.describe('A session ended on the server', () => {
     await logInAsDemo(page);
     await killSessionOnServer(page);
 
-    await page
-      .getByRole('navigation', { name: 'Services' })
-      .getByRole('link', { name: 'Casino', exact: true })
-      .click();
+    await openCasino(page);
 
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -68,10 +73,7 @@ test.describe('A session ended on the server', () => {
     await logInAsDemo(page);
     await killSessionOnServer(page);
 
-    await page
-      .getByRole('navigation', { name: 'Services' })
-      .getByRole('link', { name: 'Casino', exact: true })
-      .click();
+    await openCasino(page);
 
     await expect(page).toHaveURL(/\/login$/);
     // Both refusals have landed by now; the user stays on /login.
