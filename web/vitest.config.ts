@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       // eslint.config.test.ts proves the import zones of eslint.config.js beside it.
-      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       reporters: ['default'],
       testTimeout: 15000,

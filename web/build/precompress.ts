@@ -24,11 +24,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside one file; answers the bytes. */
-export async function precompressFile(
-  path: string,
-): Promise<{ raw: number; br: number; gz: number }> {
-  const bytes = await readFile(path);
+/** The brotli (11) and gzip (9) twins of a text file's bytes. */
+export async function compressedTwins(bytes: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
@@ -39,6 +36,15 @@ export async function precompressFile(
     }),
     gzipAsync(bytes, { level: 9 }),
   ]);
+  return { br, gz };
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside one file; answers the bytes. */
+export async function precompressFile(
+  path: string,
+): Promise<{ raw: number; br: number; gz: number }> {
+  const bytes = await readFile(path);
+  const { br, gz } = await compressedTwins(bytes);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
   return { raw: bytes.length, br: br.length, gz: gz.length };
 }

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app.ts';
 import { logIn } from '../testing/test-client.ts';
 import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from './compress-answers.ts';
-import { IMMUTABLE, REVALIDATE } from './web-app.ts';
+import {
+  CACHE_IMMUTABLE as IMMUTABLE,
+  CACHE_REVALIDATE as REVALIDATE,
+} from '@sportsbook/contracts/hosting';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 refusals', () => {

@@ -1,61 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_CSP, RESOURCE_CSP, SECURITY_HEADERS } from '@sportsbook/contracts/hosting';
 import { sendProblem } from './problem.ts';
 
-/**
- * The policy of the web app's pages (decision 110). Scripts only from our own files (the build has
- * no inline script); styles also inline, since the toast and dialog libraries insert <style>
- * elements at run time; images also from data:/blob: (upload previews, the mock's team logos) and
- * https (bank and lottery logos come as addresses from data); the API, the uploaded files and the
- * push hub's ws/wss are our own origin ('self' covers ws/wss of the same host in CSP 3); external
- * services open in an http or https frame (as the page accepts; decision 110); nobody may frame us.
- */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src http: https:',
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Anything that is not a page (JSON, problem+json, scripts, styles): nothing may run or frame it. */
-export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * No powerful feature is used by the app itself; the external-service frame keeps what it asks for
- * (fullscreen, autoplay, encrypted-media) and the copy buttons keep clipboard-write (defaults).
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ');
-
-/** Every header and its value, except Content-Security-Policy (it depends on the content type). */
-export const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-} as const;
+// The headers are defined once, beside the contract, for every host that serves the build
+// (decision 107): this server, and the nginx and `_headers` configurations `configure` writes.
+export {
+  APP_CSP,
+  PERMISSIONS_POLICY,
+  RESOURCE_CSP,
+  SECURITY_HEADERS,
+} from '@sportsbook/contracts/hosting';
 
 const isHtml = (reply: FastifyReply): boolean => {
   const type = reply.getHeader('content-type');

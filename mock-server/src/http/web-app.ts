@@ -2,19 +2,16 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHostOnlyPath } from '@sportsbook/contracts/hosting';
 
 /** Where `npm run build -w web` writes the production build. */
 export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../../web/dist');
 
-/** Vite's content-hashed output: a new build gives a file a new name, so it never changes. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html and other unhashed files: always asked again (a 304 when unchanged). */
-export const REVALIDATE = 'no-cache';
-
 function setCacheHeaders(response: SetHeadersResponse, path: string): void {
-  // `path` is the file sent: with a precompressed twin it ends in .br or .gz.
+  // `path` is the file sent: with a precompressed twin it ends in .br or .gz. The rule is the
+  // hosting definition's (decision 107): Vite's hashed assets for a year, the rest revalidated.
   const hashed = path.includes(`${sep}assets${sep}`);
-  response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+  response.setHeader('Cache-Control', hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
   response.setHeader('Vary', 'Accept-Encoding');
 }
 
@@ -34,12 +31,13 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     // Cache-Control comes from setCacheHeaders alone (send's default would override it).
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    // The twins are found through Accept-Encoding, not asked for by name.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The twins are found through Accept-Encoding, not asked for by name; host files are the host's.
+    globIgnore: ['**/*.br', '**/*.gz', '_headers', '_redirects', '_host/**'],
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/w/api/') || path.startsWith('/__mock')) {
+    // A configured build's host files (decision 107) are for the host, not for browsers.
+    if (path.startsWith('/w/api/') || path.startsWith('/__mock') || isHostOnlyPath(path)) {
       reply.callNotFound();
       return;
     }

@@ -1,8 +1,9 @@
 import { createLazyApiClient, type ClientOptions } from '@sportsbook/contracts/client/lazy';
+import { runtimeConfig } from './runtime-config.ts';
 import { sessionStore } from './session-store.ts';
 
-/** The fixed identifier this web client sends as ClientId (SPEC §9: a fixed value). */
-export const CLIENT_ID = 'sportsbook-web';
+/** The fixed identifier this web client sends as ClientId (SPEC §9: a fixed value per deployment). */
+export const CLIENT_ID = runtimeConfig.clientId;
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -14,7 +15,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 const clientOptions: ClientOptions = {
-  baseUrl: import.meta.env.VITE_API_URL ?? '',
+  baseUrl: runtimeConfig.apiUrl,
   clientId: CLIENT_ID,
   getToken: () => sessionStore.get()?.user.token,
   onUnauthorized: () => {

@@ -1,20 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
+import { LANGUAGES, runtimeConfig, type Language } from './runtime-config.ts';
 import { LOCAL_KEYS } from './storage.ts';
 import { bundlesOf, createTextAreas, type LazyTexts } from './text-areas.ts';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   LANGUAGES.some((language) => language === value);
 
-/** SPEC §1: the stored language, then the browser language, then en. */
-export function detectLanguage(): Language {
+/**
+ * SPEC §1: the stored language, then the browser language, then en. A deployment configured with a
+ * language (`configure --language`) puts it before the browser's (decision 107).
+ */
+export function detectLanguage(configured: Language | null = runtimeConfig.language): Language {
   const stored =
     typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_KEYS.language);
   if (isLanguage(stored)) return stored;
+  if (configured) return configured;
   const browser = typeof navigator === 'undefined' ? undefined : navigator.language.slice(0, 2);
   return isLanguage(browser) ? browser : 'en';
 }

@@ -1,3 +1,4 @@
+import { runtimeConfig } from './runtime-config.ts';
 import { safeHttpUrl } from './safe-url.ts';
 
 // A path on the API's own origin: one leading slash, never '//' or '/\' (another host).
@@ -11,7 +12,7 @@ const ROOT_PATH = /^\/(?![/\\])/;
  */
 export function serverFileUrl(
   value: string,
-  apiBase: string = import.meta.env.VITE_API_URL ?? '',
+  apiBase: string = runtimeConfig.apiUrl,
 ): string | null {
   const text = value.trim();
   if (!ROOT_PATH.test(text)) return safeHttpUrl(text);

@@ -2,8 +2,9 @@ import genericLogo from './generic/logo.svg';
 import realLogo from './real/logo.svg';
 import sgLogo from './sg/logo.svg';
 
-export const THEMES = ['generic', 'real', 'sg'] as const;
-export type Theme = (typeof THEMES)[number];
+import { runtimeConfig, THEMES, type Theme } from '@/lib/runtime-config.ts';
+
+export { THEMES, type Theme };
 
 export const THEME_LOGOS: Record<Theme, string> = {
   generic: genericLogo,
@@ -17,15 +18,18 @@ export const hasLoginBackground = (theme: Theme): boolean => theme === 'generic'
 const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme === value);
 
 /**
- * A deployment picks its theme at build time (VITE_THEME); `?theme=` or a stored choice overrides it
- * for previews, screenshots and tests.
+ * A deployment picks its theme when it is configured (`configure --theme`, decision 107); `?theme=`
+ * or a stored choice overrides it for previews, screenshots and tests.
  */
-export function resolveTheme(search: string, stored: string | null): Theme {
+export function resolveTheme(
+  search: string,
+  stored: string | null,
+  configured: Theme = runtimeConfig.theme,
+): Theme {
   const fromQuery = new URLSearchParams(search).get('theme');
   if (isTheme(fromQuery)) return fromQuery;
   if (isTheme(stored)) return stored;
-  const built: unknown = import.meta.env.VITE_THEME;
-  return isTheme(built) ? built : 'generic';
+  return configured;
 }
 
 export function applyTheme(theme: Theme): void {

@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { connectPush, PushConnection } from '@/lib/push.ts';
 import { afterFirstReads } from '@/lib/after-first-reads.ts';
+import { runtimeConfig } from '@/lib/runtime-config.ts';
 import { isLoggedIn, sessionStore, useSession } from '@/lib/session-store.ts';
 import { createPushHandlers } from './push-handlers.ts';
 
 export type ConnectPush = typeof connectPush;
 
-const pushBaseUrl = (): string => import.meta.env.VITE_API_URL ?? window.location.origin;
+// The hub follows the API unless the deployment names its own address (decision 107).
+const pushBaseUrl = (): string =>
+  runtimeConfig.hubUrl || runtimeConfig.apiUrl || window.location.origin;
 const currentToken = (): string => sessionStore.get()?.user.token ?? '';
 
 /**

@@ -1,0 +1,139 @@
+/**
+ * The one definition of the headers the web build is served with (issue 23, decision 107): the mock
+ * server sends them, and `npm run configure -w @sportsbook/web` renders them as host configurations
+ * (nginx, `_headers`). Pure data and functions: no Node or browser API, so every side can import it.
+ */
+
+/** Where the API and the push hub live, seen from the page; absent means the page's own origin. */
+export interface HostOrigins {
+  /** Absolute http(s) URL the client prefixes to `/w/api/...`. */
+  readonly apiUrl?: string | undefined;
+  /** Absolute http(s) URL of the push hub endpoint. */
+  readonly hubUrl?: string | undefined;
+}
+
+/** Vite's content-hashed output folder: a new build gives a file a new name, so it never changes. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+
+/** Hashed assets: cached for a year, never asked again. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and every unhashed file: always asked again (a 304 when unchanged). */
+export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * No powerful feature is used by the app itself; the external-service frame keeps what it asks for
+ * (fullscreen, autoplay, encrypted-media) and the copy buttons keep clipboard-write (defaults).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Every header of every answer, whatever it is, except the policy and the cache rule. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+/** Anything that is not a page (JSON, problem+json, scripts, styles): nothing may run or frame it. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** `http://h` → `ws://h`: CSP's `http:` sources do not cover WebSockets (CSP 3 scheme matching). */
+const webSocketOrigin = (origin: string): string => origin.replace(/^http/, 'ws');
+
+const unique = (values: readonly (string | undefined)[]): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/**
+ * The policy of the web app's pages (decisions 110, 107). Scripts only from our own files (the
+ * build has no inline script); styles also inline, since the toast and dialog libraries insert
+ * <style> elements at run time; images also from data:/blob: (upload previews, the mock's team
+ * logos), https (bank and lottery logos come as addresses from data) and the API's origin (uploaded
+ * files); the API and the push hub are our own origin ('self' covers ws/wss of the same host) or
+ * the configured ones, named with their WebSocket twin; external services open in an http or https
+ * frame; nobody may frame us.
+ */
+export function appCsp(origins: HostOrigins = {}): string {
+  const api = originOf(origins.apiUrl);
+  const hub = originOf(origins.hubUrl) ?? api;
+  const connect = unique(["'self'", api, hub, hub && webSocketOrigin(hub)]);
+  const images = unique(["'self'", 'data:', 'blob:', 'https:', api]);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    'frame-src http: https:',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a same-origin deployment (`npm start`): the API and hub on the page's origin. */
+export const APP_CSP = appCsp();
+
+/** Files of a configured build that only the host reads (`configure` writes them): never served. */
+export const HOST_ONLY_FILES = ['/_headers', '/_redirects', '/_host/nginx.conf'] as const;
+
+export const isHostOnlyPath = (path: string): boolean => {
+  const pathname = path.split('?')[0] ?? '/';
+  return pathname.startsWith('/_host/') || HOST_ONLY_FILES.some((file) => file === pathname);
+};
+
+/** What a request path is, for the headers it gets. */
+export type WebFileKind = 'page' | 'hashed-asset' | 'file';
+
+/** A path with a file extension other than .html is a file; anything else is the app's page. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+const HTML_PATH = /\.html$/i;
+
+export function webFileKind(path: string): WebFileKind {
+  const pathname = path.split('?')[0] ?? '/';
+  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return 'hashed-asset';
+  if (FILE_PATH.test(pathname) && !HTML_PATH.test(pathname)) return 'file';
+  return 'page';
+}
+
+/** Exactly the headers (lower-case names) a web build's answer carries, by kind of path. */
+export function webHeaders(kind: WebFileKind, origins: HostOrigins = {}): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': kind === 'page' ? appCsp(origins) : RESOURCE_CSP,
+    'cache-control': kind === 'hashed-asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+  };
+}
+
+/** The headers of a request path of the web build (`/login`, `/assets/x.js`, `/favicon.svg`). */
+export const webHeadersFor = (path: string, origins: HostOrigins = {}): Record<string, string> =>
+  webHeaders(webFileKind(path), origins);
