@@ -3,24 +3,40 @@ import { buildServer } from './server.ts';
 import { DEFAULT_SEED } from './db/state.ts';
 import { PERSONA_PASSWORD, PERSONAS } from './db/personas.ts';
 import { controlAccessFrom, describeControlAccess } from './control/control-access.ts';
+import { corsOriginsFrom, describeCors } from './http/cors.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    // This machine only unless HOST (or --host) says otherwise (decision 085).
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    // off | loopback | token; default loopback, or off when NODE_ENV=production (MOCK_CONTROL).
-    control: { type: 'string' },
-    'hub-connections-per-user': {
-      type: 'string',
-      default: process.env.HUB_CONNECTIONS_PER_USER ?? '10',
-    },
-    seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
-    'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
-    // `npm run dev` passes --validate: every answer is checked against the contract, no answer cache.
-    validate: { type: 'boolean', default: process.env.MOCK_VALIDATE === '1' },
+const OPTIONS = {
+  port: { type: 'string', default: process.env.PORT ?? '4173' },
+  // This machine only unless HOST (or --host) says otherwise (decision 085).
+  host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  // off | loopback | token; default loopback, or off when NODE_ENV=production (MOCK_CONTROL).
+  control: { type: 'string' },
+  'hub-connections-per-user': {
+    type: 'string',
+    default: process.env.HUB_CONNECTIONS_PER_USER ?? '10',
   },
-});
+  seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
+  'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
+  // `npm run dev` passes --validate: every answer is checked against the contract, no answer cache.
+  validate: { type: 'boolean', default: process.env.MOCK_VALIDATE === '1' },
+  // A separate backend (decision 106): no web app, CORS for the listed origins only.
+  'api-only': { type: 'boolean', default: false },
+  'cors-origin': { type: 'string', multiple: true },
+} as const;
+
+/** The command line, or one line saying what is wrong with it (exit 2, nothing started). */
+function readArgs() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    // Node's message (an unknown option, a missing argument …) on one line.
+    console.error(
+      (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' '),
+    );
+    process.exit(2);
+  }
+}
+const values = readArgs();
 
 const port = Number(values.port);
 const seed = Number(values.seed);
@@ -33,7 +49,7 @@ if (
   !(Number.isInteger(hubPerUser) && hubPerUser > 0)
 ) {
   console.error(
-    'Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30 --validate]',
+    'Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30 --validate --api-only --cors-origin ORIGIN[,ORIGIN]]',
   );
   process.exit(2);
 }
@@ -42,6 +58,12 @@ if ('error' in control) {
   console.error(control.error);
   process.exit(2);
 }
+const cors = corsOriginsFrom(values['cors-origin']);
+if ('error' in cors) {
+  console.error(cors.error);
+  process.exit(2);
+}
+const apiOnly = values['api-only'];
 
 // `npm start` is the fast mode whatever NODE_ENV says (decision 090): answers are not re-validated
 // and GET answers are served from the revision-keyed cache. Per-request lines stay out of the log:
@@ -56,7 +78,15 @@ const app = await buildServer({
   cacheAnswers: !validate,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   disableRequestLogging: !validate,
+  corsOrigins: cors.origins,
+  ...(apiOnly ? { webRoot: false } : {}),
 });
+// Before the banner: whoever reads it may stop the server at once (SIGINT, SIGTERM).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
 await app.listen({ port, host: values.host });
 
 const url = `http://localhost:${port}`;
@@ -67,13 +97,8 @@ console.log(`  API      ${url}/w/api   (OpenAPI: docs/openapi.json)`);
 console.log(`  Docs     ${url}/docs    (interactive API reference)`);
 console.log(`  Push hub ${url}/w/api/notification`);
 console.log(describeControlAccess(control, url));
+for (const line of describeCors(cors.origins, apiOnly)) console.log(line);
 console.log(`\nDemo logins (password ${PERSONA_PASSWORD}):`);
 for (const [userName, persona] of Object.entries(PERSONAS)) {
   console.log(`  ${userName.padEnd(7)} ${persona.description}`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
 }

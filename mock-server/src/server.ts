@@ -14,6 +14,7 @@ import { defaultControlAccess, type ControlAccess } from './control/control-acce
 import { registerHub, type PushHub } from './hub/hub.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCors } from './http/cors.ts';
 import { negotiateFault } from './control/hub-faults.ts';
 import { registerReference } from './http/reference.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
@@ -31,8 +32,17 @@ export interface ServerOptions extends StateOptions {
   rateLimits?: Partial<RateLimitOptions> | false;
   /** Cache GET answers by state revision; default: on exactly when answers are not validated. */
   cacheAnswers?: boolean;
-  /** Folder of the web app's production build to serve on the same port (skipped when absent). */
+  /**
+   * Folder of the web app's production build to serve on the same port (skipped when absent);
+   * `false` (`--api-only`): a separate backend, serving no page or static file (decision 106).
+   */
   webRoot?: string | false;
+  /**
+   * Browser origins granted CORS on every answer, preflights included (`--cors-origin`, decision
+   * 106); unset or empty: no CORS header at all. When it is set, or when `webRoot` is `false`, the
+   * hub refuses a WebSocket whose Origin is neither this server's nor listed.
+   */
+  corsOrigins?: readonly string[];
   /** Who may use /__mock (decision 085); default: loopback callers, off when NODE_ENV=production. */
   control?: ControlAccess;
   /** Leave Fastify's per-request log lines out (`npm start`); errors are still logged. */
@@ -60,6 +70,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     }),
   });
   registerSecurityHeaders(app); // first: its hooks reach only what is registered after it
+  const corsOrigins = options.corsOrigins ?? [];
+  registerCors(app, {
+    origins: corsOrigins,
+    checkWebSocketOrigin: corsOrigins.length > 0 || options.webRoot === false,
+  });
   app.decorate('mockState', state);
   registerAnswerCompression(app);
 

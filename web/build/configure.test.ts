@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

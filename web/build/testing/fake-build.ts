@@ -18,7 +18,10 @@ export function fakeBuild(): string {
   writeFileSync(join(root, 'index.html'), html);
   writeFileSync(join(root, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(root, 'index.html.gz'), gzipSync(html));
-  writeFileSync(join(root, 'assets/index-abc123.js'), 'console.log(1);');
+  const script = `console.log(${'1,'.repeat(600)}1);`;
+  writeFileSync(join(root, 'assets/index-abc123.js'), script);
+  writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }

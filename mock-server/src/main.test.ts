@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { describe, it } from 'vitest';
+
+// `npm start -w @sportsbook/mock-server -- …` as a process: what it says and how it exits.
+const PACKAGE = resolve(import.meta.dirname, '..');
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts main.ts; `until` decides from the output so far when to stop it (SIGTERM). */
+async function run(args: string[], until?: (stdout: string) => boolean): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: PACKAGE,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    if (until?.(stdout)) child.kill('SIGTERM');
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  return { code, signal, stdout, stderr };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+// Concurrent: the two processes overlap, so the file costs one start-up, not two.
+describe.concurrent('the command line', () => {
+  it('refuses a bad --cors-origin in one line, exit 2, starting nothing', async ({ expect }) => {
+    const result = await run([
+      '--api-only',
+      '--cors-origin',
+      'http://localhost:5173,http://x/path',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      '--cors-origin: "http://x/path" is not an origin (scheme://host[:port])\n',
+    );
+  });
+
+  it('--api-only --cors-origin prints an honest banner and stops on SIGTERM', async ({
+    expect,
+  }) => {
+    const port = await freePort();
+    const result = await run(
+      ['--api-only', '--cors-origin', 'http://127.0.0.1:5000', '--port', String(port)],
+      (stdout) => stdout.includes('Demo logins'),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`http://localhost:${port}/w/api`);
+    expect(result.stdout).toContain('Web app  not served (--api-only');
+    expect(result.stdout).toContain('CORS     http://127.0.0.1:5000 (credentials allowed');
+  });
+});
