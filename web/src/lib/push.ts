@@ -74,6 +74,9 @@ export function connectPush(
   const connection: HubConnection = new HubConnectionBuilder()
     .withUrl(hubUrl(baseUrl, userName), {
       accessTokenFactory: token,
+      // The session is a bearer token, never a cookie: a hub on another origin need not allow
+      // credentials in its CORS answer (docs/deploy.md). SignalR's default would include them.
+      withCredentials: false,
       transport: HttpTransportType.WebSockets,
       httpClient: new UnauthorizedAwareHttpClient(refused),
     })
