@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], reporters: ['default'] },
+  test: { include: ['src/**/*.test.ts', 'build/**/*.test.ts'], reporters: ['default'] },
 });
