@@ -11,6 +11,7 @@ import { showConfigProblem } from './config-problem.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 import { createRouter } from './router.tsx';
 import { LazyToastArea } from './toast-area.tsx';
+import { OfflineBanner } from '@/components/offline-banner.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -33,6 +34,7 @@ function startApp(container: HTMLElement): void {
     createRoot(container).render(
       <StrictMode>
         <AppContext queryClient={queryClient} theme={theme}>
+          <OfflineBanner />
           <RouterProvider router={router} />
           <LazyToastArea />
         </AppContext>

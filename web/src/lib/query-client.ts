@@ -34,7 +34,12 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // Back online, every read is asked again: pushes missed while offline (issue 24).
+        refetchOnReconnect: 'always',
       },
+      // A write is sent now or fails now, never queued until the connection returns: money calls
+      // check what happened instead (lib/money-call.ts, decision 108).
+      mutations: { networkMode: 'always' },
     },
   });
 }
