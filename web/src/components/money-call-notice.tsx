@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Loader2Icon, WifiOffIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import type { MoneyPhase } from '@/lib/money-call.ts';
+
+/**
+ * What a money call's screen shows beside its button (issue 24, decision 108): nothing while idle,
+ * the wait ("Placing bet…") while sending, the check ("Checking your bet…") when the answer was
+ * lost, and why the button is off while offline. `id` lets the button point at it
+ * (aria-describedby).
+ */
+export function MoneyCallProgress({
+  id,
+  phase,
+  sending,
+  checking,
+  offline,
+}: {
+  id: string;
+  phase: MoneyPhase | null;
+  /** e.g. t('placing'): "Placing bet…" */
+  sending: string;
+  /** e.g. t('checking'): "Checking your bet…" */
+  checking?: string;
+  offline: boolean;
+}) {
+  const { t } = useTranslation();
+  const text =
+    phase === 'checking'
+      ? (checking ?? t('moneyCall.checking'))
+      : phase === 'sending'
+        ? sending
+        : offline
+          ? t('offline.moneyDisabled')
+          : null;
+  return (
+    <p
+      id={id}
+      role="status"
+      className="flex min-h-5 items-center gap-2 text-sm text-muted-foreground"
+    >
+      {text === null ? null : phase ? (
+        <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <WifiOffIcon className="size-4" aria-hidden="true" />
+      )}
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The truthful "not done" end of a money call whose answer was lost: nothing was booked, the form
+ * is as it was, and a retry is safe.
+ */
+export function MoneyCallNotDone({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="warning" className="flex flex-wrap items-center justify-between gap-2">
+      <span>{text ?? t('moneyCall.notDone')}</span>
+      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}
