@@ -14,6 +14,7 @@ import { controlGuard, type ControlAccess } from './control-access.ts';
 import { clearRateLimits } from '../http/rate-limits.ts';
 import { registerTextRoutes } from './text-routes.ts';
 import { pushWithFaults } from './hub-faults.ts';
+import { clearFault, faultTable, setFault } from './endpoint-faults.ts';
 import { registerMessageRoutes } from './message-routes.ts';
 import {
   BalanceSchema,
@@ -110,13 +111,13 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
     Object.assign(state.scenario, patch);
     return state.scenario;
   });
+  app.get(`${p}/errors`, () => faultTable(state));
   app.post(`${p}/errors`, (request, reply) => {
     const input = parse(InjectErrorSchema, request.body, reply);
     if (!input) return reply;
-    const errors = Object.entries(state.scenario.errors).filter(([key]) => key !== input.endpoint);
-    if (input.status !== null) errors.push([input.endpoint, input.status]);
-    state.scenario.errors = Object.fromEntries(errors);
-    return state.scenario.errors;
+    if (input.fault) setFault(state, input.endpoint, input.fault);
+    else clearFault(state, input.endpoint);
+    return faultTable(state);
   });
   app.post(`${p}/hub/drop`, () => {
     state.emit('dropConnections');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpointKeys, type EndpointKey } from '@sportsbook/contracts/registry';
 import { HUB_NEGOTIATE_MODES } from './hub-faults.ts';
 import { DriftListSchema } from './drift.ts';
+import type { EndpointFault } from './endpoint-faults.ts';
 
 const EndpointKeySchema = z.custom<EndpointKey>(
   (value) => typeof value === 'string' && (endpointKeys as string[]).includes(value),
@@ -22,11 +23,61 @@ export const ScenarioPatchSchema = z
   .partial()
   .strict();
 
-export const InjectErrorSchema = z.object({
-  endpoint: EndpointKeySchema,
-  /** 4xx or 5xx to answer instead of the behaviour; null clears it. */
-  status: z.number().int().min(400).max(599).nullable(),
-});
+/** The longest an answer may be held (`delayMs`). */
+export const MAX_FAULT_DELAY_MS = 120_000;
+
+const FAULT_FORMS = ['status', 'lose', 'delayMs'] as const;
+
+/**
+ * POST /__mock/errors (control/endpoint-faults.ts): exactly one of `status` (null clears any
+ * fault of the endpoint), `lose` or `delayMs`, and optionally `times`.
+ */
+export const InjectErrorSchema = z
+  .object({
+    endpoint: EndpointKeySchema,
+    /** 4xx or 5xx to answer instead of the behaviour; null clears the endpoint's fault. */
+    status: z.number().int().min(400).max(599).nullable().optional(),
+    /** Destroy the connection with no answer: after the call ran and committed, or before. */
+    lose: z.enum(['answer', 'request']).optional(),
+    /** Run the call at once, hold its answer this long. */
+    delayMs: z.number().int().min(1).max(MAX_FAULT_DELAY_MS).optional(),
+    /** Apply to the next `times` calls only, then clear itself; absent: until cleared. */
+    times: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const given = FAULT_FORMS.filter((form) => input[form] !== undefined);
+    const [first, ...extra] = given;
+    if (first === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['status'],
+        message: 'Give one of status (null clears), lose or delayMs',
+      });
+    }
+    for (const form of extra) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [form],
+        message: `Give only one of status, lose or delayMs (${first ?? ''} is given)`,
+      });
+    }
+    if (input.status === null && input.times !== undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['times'],
+        message: 'status null clears the fault: there is nothing to count',
+      });
+    }
+  })
+  .transform(({ endpoint, status, lose, delayMs, times }) => {
+    const count = times === undefined ? {} : { times };
+    let fault: EndpointFault | null = null;
+    if (lose !== undefined) fault = { lose, ...count };
+    else if (delayMs !== undefined) fault = { delayMs, ...count };
+    else if (typeof status === 'number') fault = { status, ...count };
+    return { endpoint, fault };
+  });
 
 export const SettleSchema = z.object({
   eventId: z.string().min(1),

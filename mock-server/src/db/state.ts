@@ -4,6 +4,35 @@ import { createRandom, type Random } from './random.ts';
 import { seedAll } from './seed.ts';
 import { copyTables, loadTables, type Tables } from './snapshot.ts';
 
+/**
+ * What a lost call loses: its answer (the call ran and committed, then the connection died) or the
+ * request itself (the connection died before the server saw it: nothing ran).
+ */
+export type LostPart = 'answer' | 'request';
+
+interface FaultCount {
+  /** Calls the fault still applies to (it clears itself after the last); absent: until cleared. */
+  times?: number;
+}
+
+/** The endpoint answers this 4xx/5xx problem instead of running. */
+export interface StatusFault extends FaultCount {
+  status: number;
+}
+
+/** The connection is destroyed without an answer: after the call ran ('answer') or before. */
+export interface LoseFault extends FaultCount {
+  lose: LostPart;
+}
+
+/** The call runs at once; its answer is held this long. */
+export interface DelayFault extends FaultCount {
+  delayMs: number;
+}
+
+/** How one endpoint misbehaves (control/endpoint-faults.ts). */
+export type EndpointFault = StatusFault | LoseFault | DelayFault;
+
 /** Switches the control API flips to put the fake backend in a given situation. */
 export interface Scenario {
   regionBlocked: boolean;
@@ -13,8 +42,16 @@ export interface Scenario {
   tokenMetadataCode: string | null;
   /** Added to every /w/api answer. */
   latencyMs: number;
-  /** Injected failures: the endpoint answers this status instead of its behaviour. */
+  /**
+   * Injected failures: the endpoint answers this status instead of its behaviour, until cleared.
+   * The short form tests write directly; a fault in `faults` for the same endpoint wins.
+   */
   errors: Partial<Record<EndpointKey, number>>;
+  /**
+   * Faults of single endpoints (POST /__mock/errors, control/endpoint-faults.ts): a status, a lost
+   * answer or request, or a held answer; at most one per endpoint.
+   */
+  faults: Partial<Record<EndpointKey, EndpointFault>>;
   /** Hub negotiates: answered, refused (503) or refused as unauthorized (401); control/hub-faults.ts. */
   hubNegotiate: 'accept' | 'refuse' | 'unauthorized';
 }
@@ -26,6 +63,7 @@ export const defaultScenario = (): Scenario => ({
   tokenMetadataCode: null,
   latencyMs: 0,
   errors: {},
+  faults: {},
   hubNegotiate: 'accept',
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { endpointKeys, registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
@@ -10,6 +10,8 @@ import { authenticate } from '../domain/auth.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
 import { multipartFailure } from './request-errors.ts';
 import { isDrifted } from '../control/drift.ts';
+import { peekFault, takeFault } from '../control/endpoint-faults.ts';
+import { loseConnection } from './lost-connections.ts';
 
 export interface ApiRouteOptions {
   state: MockState;
@@ -23,7 +25,40 @@ export interface ApiRouteOptions {
   cacheAnswers: boolean;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits of the answers (scenario latency, held answers), cut short when the server closes: the
+ * answer then goes out at once with `Connection: close`, so a shutdown waits out neither the
+ * delay nor the keep-alive of its connection.
+ */
+function waits(app: FastifyInstance) {
+  let closing = false;
+  const pending = new Map<NodeJS.Timeout, () => void>();
+  app.addHook('preClose', (done) => {
+    closing = true;
+    for (const [timer, cut] of pending) {
+      clearTimeout(timer);
+      cut();
+    }
+    pending.clear();
+    done();
+  });
+  return (reply: FastifyReply, ms: number) =>
+    new Promise<void>((resolve) => {
+      const cut = () => {
+        void reply.header('connection', 'close');
+        resolve();
+      };
+      if (closing) {
+        cut();
+        return;
+      }
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        resolve();
+      }, ms);
+      pending.set(timer, cut);
+    });
+}
 
 /** Reads a multipart body into a plain object: text fields as strings, the file part as a File. */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
@@ -67,14 +102,32 @@ const queryRecord = (value: unknown): Record<string, string | string[]> => {
 export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions): void {
   const { state, handlers, validateResponses, cacheAnswers } = options;
   const cache = new AnswerCache();
+  const sleep = waits(app);
   for (const key of endpointKeys) {
     const def: EndpointDef = registry[key];
     app.route({
       method: def.method,
       url: toRoutePath(def.path),
+      // A lost request never reaches the server: dropped before its body is read, before the rate
+      // limits, auth, validation and the handler (control/endpoint-faults.ts).
+      onRequest: (request, reply, done) => {
+        const fault = peekFault(state, key);
+        if (fault && 'lose' in fault && fault.lose === 'request') {
+          takeFault(state, key);
+          loseConnection(request, reply, key, 'request');
+        }
+        done();
+      },
       handler: async (request, reply) => {
-        if (state.scenario.latencyMs > 0) await sleep(state.scenario.latencyMs);
-        const cacheKey = cacheAnswers && def.method === 'GET' ? cacheKeyOf(request) : undefined;
+        // Taken as the call arrives, so concurrent calls each count against `times` once. A lost
+        // request here was put on while the body was read (onRequest drops the others).
+        const fault = takeFault(state, key) ?? null;
+        if (fault && 'lose' in fault && fault.lose === 'request')
+          return loseConnection(request, reply, key, 'request');
+        if (state.scenario.latencyMs > 0) await sleep(reply, state.scenario.latencyMs);
+        // A faulted call is never answered from the cache, nor is its answer kept.
+        const cacheKey =
+          cacheAnswers && def.method === 'GET' && !fault ? cacheKeyOf(request) : undefined;
         const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
         if (cached !== undefined) return reply.code(200).type('application/json').send(cached);
         const multipart = def.body?.kind === 'multipart';
@@ -91,13 +144,17 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
             query: queryRecord(request.query),
             body,
             wrongMediaType,
+            fault,
           },
           validateResponses,
         );
-        if ('problem' in result) {
-          if (result.status === 500) request.log.error({ endpoint: key, problem: result.body });
+        if ('problem' in result && result.status === 500)
+          request.log.error({ endpoint: key, problem: result.body });
+        if (fault && 'lose' in fault)
+          return loseConnection(request, reply, key, 'answer', result.status);
+        if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
+        if ('problem' in result)
           return reply.code(result.status).type('application/problem+json').send(result.body);
-        }
         const serialised = JSON.stringify(result.body);
         if (cacheKey === undefined)
           return reply.code(200).type('application/json').send(serialised);
@@ -107,9 +164,12 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
       },
     });
 
-    /** Only answers that will be 200 are cached: no injected failure, and a caller when one is needed. */
+    /**
+     * Only answers that will be 200 are cached: no fault (the handler checks before), no drift,
+     * and a caller when one is needed.
+     */
     function cacheKeyOf(request: FastifyRequest): string | undefined {
-      if (state.scenario.errors[key] || isDrifted(state, key)) return undefined;
+      if (isDrifted(state, key)) return undefined;
       const caller = authenticate(state, bearerToken(request.headers.authorization));
       if (def.auth === 'bearer' && !caller) return undefined;
       return cache.keyOf(state, key, `${request.host}${request.url}`, caller?.user.userId ?? null);

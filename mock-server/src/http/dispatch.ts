@@ -7,6 +7,7 @@ import { DomainError } from '../domain/errors.ts';
 import type { Caller, Handlers } from '../domain/handler.ts';
 import { parseInput, type RawInput } from './parse-input.ts';
 import { driftAnswer, isDrifted } from '../control/drift.ts';
+import { takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
 import { problem, toFieldIssues } from './problem.ts';
 
 export interface DispatchRequest extends RawInput {
@@ -14,6 +15,12 @@ export interface DispatchRequest extends RawInput {
   origin: string;
   /** The body was not the kind the endpoint takes (e.g. JSON sent to an upload). */
   wrongMediaType?: boolean;
+  /**
+   * The fault the adapter took for this call (control/endpoint-faults.ts), null for none; absent:
+   * dispatch takes it itself. Only a status fault matters here: losses and delays are the
+   * adapter's, around the call.
+   */
+  fault?: EndpointFault | null;
 }
 
 export type DispatchResult =
@@ -51,8 +58,8 @@ export function dispatch(
   validateResponse: boolean,
 ): DispatchResult {
   const def: EndpointDef = registry[key];
-  const injected = state.scenario.errors[key];
-  if (injected) return fail(injected, `Injected failure for ${key}`);
+  const fault = request.fault === undefined ? takeFault(state, key) : request.fault;
+  if (fault && 'status' in fault) return fail(fault.status, `Injected failure for ${key}`);
 
   const caller = authenticate(state, bearerToken(request.authorization));
   if (def.auth === 'bearer' && !caller) {

@@ -3,6 +3,7 @@ import { registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
 import { resetTokenOwner } from '../domain/account/password.ts';
 import { sendProblem } from './problem.ts';
+import { lostAnswerStatus } from './lost-connections.ts';
 
 // Per-account and per-address limits on the calls an attacker repeats (issue 14, defect 8; decision
 // 088): wrong passwords, password-reset mails, reset-token guesses and sign-ups. Failures are
@@ -333,6 +334,13 @@ export function registerRateLimits(
   limiters.set(state, limiter);
   const attempts = new WeakMap<FastifyRequest, { key: LimitedKey; attempt: Attempt }>();
 
+  const finish = (request: FastifyRequest, status: number) => {
+    const entry = attempts.get(request);
+    if (!entry) return;
+    attempts.delete(request);
+    settle(limiter, entry.key, entry.attempt, status, state.now().getTime());
+  };
+
   app.addHook('preHandler', (request, reply, done) => {
     const key = limitedKeyOf(request);
     if (!key) {
@@ -355,22 +363,25 @@ export function registerRateLimits(
       };
       begin(limiter, key, attempt, now);
       attempts.set(request, { key, attempt });
+      // Settled however the exchange ends: neither onResponse nor onRequestAbort runs when the
+      // server drops the connection (a lost answer, control/endpoint-faults.ts). The same status
+      // as onResponse's when the answer went out, so whichever comes first settles it alike.
+      reply.raw.once('close', () => {
+        finish(
+          request,
+          lostAnswerStatus(request) ?? (reply.raw.writableEnded ? reply.statusCode : 0),
+        );
+      });
     }
     done();
   });
 
-  const finish = (request: FastifyRequest, status: number) => {
-    const entry = attempts.get(request);
-    if (!entry) return;
-    attempts.delete(request);
-    settle(limiter, entry.key, entry.attempt, status, state.now().getTime());
-  };
   app.addHook('onResponse', (request, reply, done) => {
     finish(request, reply.statusCode);
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {
-    finish(request, 0);
+    finish(request, lostAnswerStatus(request) ?? 0);
     done();
   });
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createApiClient, ApiError } from '@sportsbook/contracts/client';
-import { createMockHandlers } from './handlers.ts';
 import { PERSONA_PASSWORD } from '../db/personas.ts';
+import { gameOf, offerOf } from '../domain/sportsbook/sportsbook-test-steps.ts';
+import { createMockHandlers, delayNext, faultTable, loseNext } from './handlers.ts';
 
 const BASE = 'http://mock.test';
 
@@ -58,5 +59,53 @@ describe('the same domain behind MSW handlers', () => {
     );
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  describe('faults of single endpoints (issue 24)', () => {
+    const stake = { wagerAmount: 10 };
+    const slip = async (index: number) => {
+      const offerId = offerOf(gameOf(state, 'NBA', index, 3), 'moneyline-home');
+      const added = await api.call('wager.addItem', { body: { offerId, ...stake } });
+      return { betSlipId: added.slipId, ...stake };
+    };
+    const books = async () => ({
+      balance: (await api.call('account.standing')).balance,
+      tickets: state.db.ticket.count(),
+      ledgerEntries: state.db.ledgerEntry.count(),
+    });
+
+    it("loseNext 'answer' runs the call, then fails the fetch with a network error", async () => {
+      const body = await slip(0);
+      const before = await books();
+      loseNext(state, 'wager.submit', 'answer');
+      await expect(api.call('wager.submit', { body })).rejects.toThrow(TypeError);
+      expect(await books()).toEqual({
+        balance: before.balance - 10,
+        tickets: before.tickets + 1,
+        ledgerEntries: before.ledgerEntries + 1,
+      });
+      expect(faultTable(state)).toEqual({});
+    });
+
+    it("loseNext 'request' fails the fetch without running the call", async () => {
+      const body = await slip(1);
+      const before = await books();
+      loseNext(state, 'wager.submit', 'request');
+      await expect(api.call('wager.submit', { body })).rejects.toThrow(TypeError);
+      expect(await books()).toEqual(before);
+      await expect(api.call('wager.submit', { body })).resolves.toMatchObject({ isSuccess: true });
+    });
+
+    it('delayNext commits at once and answers after the delay', async () => {
+      const body = await slip(2);
+      const before = await books();
+      delayNext(state, 'wager.submit', 200);
+      const started = performance.now();
+      const answer = api.call('wager.submit', { body });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(state.db.ticket.count()).toBe(before.tickets + 1);
+      await expect(answer).resolves.toMatchObject({ isSuccess: true });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+    });
   });
 });

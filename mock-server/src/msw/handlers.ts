@@ -8,6 +8,19 @@ import { toRoutePath } from '../http/route-path.ts';
 import { dispatch } from '../http/dispatch.ts';
 import { problem } from '../http/problem.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
+import { takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
+
+// Faults of single endpoints for component tests and stories (control/endpoint-faults.ts):
+// `loseNext(mock.state, 'wager.submit', 'answer')` books the next wager; the page's fetch fails.
+export {
+  clearFault,
+  delayNext,
+  faultTable,
+  loseNext,
+  setFault,
+  type EndpointFault,
+  type LostPart,
+} from '../control/endpoint-faults.ts';
 
 export interface MockHandlersOptions extends StateOptions {
   /** Share one world between handler sets (e.g. a story and its play function). */
@@ -51,6 +64,54 @@ async function readBody(def: EndpointDef, request: Request) {
   return { body: JSON.parse(text) as unknown };
 }
 
+/** The call through the shared pipeline, as the server answers it (faults aside). */
+async function answer(
+  state: MockState,
+  key: EndpointKey,
+  validate: boolean,
+  { request, params }: { request: Request; params: Record<string, unknown> },
+  fault: EndpointFault | null,
+): Promise<Response> {
+  const def: EndpointDef = registry[key];
+  let read: Awaited<ReturnType<typeof readBody>>;
+  try {
+    read = await readBody(def, request);
+  } catch {
+    return problemResponse(400, 'The body is not valid JSON');
+  }
+  const url = new URL(request.url);
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(name);
+    query[name] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  const textParams: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') textParams[name] = value;
+  }
+  const result = dispatch(
+    state,
+    domainHandlers,
+    key,
+    {
+      authorization: request.headers.get('authorization') ?? undefined,
+      origin: url.origin,
+      params: textParams,
+      query,
+      body: read.body,
+      wrongMediaType: read.wrongMediaType ?? false,
+      fault,
+    },
+    validate,
+  );
+  return new HttpResponse(JSON.stringify(result.body), {
+    status: result.status,
+    headers: {
+      'Content-Type': 'problem' in result ? 'application/problem+json' : 'application/json',
+    },
+  });
+}
+
 function route(
   state: MockState,
   key: EndpointKey,
@@ -58,44 +119,16 @@ function route(
   validate: boolean,
 ): HttpHandler {
   const def: EndpointDef = registry[key];
-  return methods[def.method](`${baseUrl}${toRoutePath(def.path)}`, async ({ request, params }) => {
+  return methods[def.method](`${baseUrl}${toRoutePath(def.path)}`, async (info) => {
+    // The same faults as the server's (control/endpoint-faults.ts). A lost exchange is a network
+    // error for the page's fetch (TypeError: Failed to fetch), as a dropped connection is.
+    const fault = takeFault(state, key) ?? null;
+    if (fault && 'lose' in fault && fault.lose === 'request') return HttpResponse.error();
     if (state.scenario.latencyMs > 0) await delay(state.scenario.latencyMs);
-    let read: Awaited<ReturnType<typeof readBody>>;
-    try {
-      read = await readBody(def, request);
-    } catch {
-      return problemResponse(400, 'The body is not valid JSON');
-    }
-    const url = new URL(request.url);
-    const query: Record<string, string | string[]> = {};
-    for (const name of new Set(url.searchParams.keys())) {
-      const all = url.searchParams.getAll(name);
-      query[name] = all.length > 1 ? all : (all[0] ?? '');
-    }
-    const textParams: Record<string, string> = {};
-    for (const [name, value] of Object.entries(params)) {
-      if (typeof value === 'string') textParams[name] = value;
-    }
-    const result = dispatch(
-      state,
-      domainHandlers,
-      key,
-      {
-        authorization: request.headers.get('authorization') ?? undefined,
-        origin: url.origin,
-        params: textParams,
-        query,
-        body: read.body,
-        wrongMediaType: read.wrongMediaType ?? false,
-      },
-      validate,
-    );
-    return new HttpResponse(JSON.stringify(result.body), {
-      status: result.status,
-      headers: {
-        'Content-Type': 'problem' in result ? 'application/problem+json' : 'application/json',
-      },
-    });
+    const response = await answer(state, key, validate, info, fault);
+    if (fault && 'lose' in fault) return HttpResponse.error();
+    if (fault && 'delayMs' in fault) await delay(fault.delayMs);
+    return response;
   });
 }
 

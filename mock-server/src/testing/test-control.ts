@@ -34,7 +34,9 @@ export function mockControl(app: FastifyInstance) {
     personas: () => send('GET', '/personas'),
     reset: () => send('POST', '/reset'),
     scenario: (patch: z.input<typeof ScenarioPatchSchema>) => send('PATCH', '/scenario', patch),
+    /** Puts a fault on an endpoint (status, lose, delayMs; times) or clears it (status null). */
     injectError: (input: z.input<typeof InjectErrorSchema>) => send('POST', '/errors', input),
+    faults: () => send('GET', '/errors'),
     balance: (input: z.input<typeof BalanceSchema>) => send('POST', '/balance', input),
     settle: (input: z.input<typeof SettleSchema>) => send('POST', '/settle', input),
     movePrice: (offerId: string, input: z.input<typeof PriceSchema>) =>
