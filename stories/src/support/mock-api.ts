@@ -96,14 +96,17 @@ export async function prepareWorld(parameter: unknown): Promise<void> {
   restore();
   world.arrange?.(state);
   if (!world.persona) return;
-  // The login arranges the session; the story's latency and injected failures are for the screen.
-  const { latencyMs, errors } = state.scenario;
+  // The login arranges the session; the story's latency, injected failures and lost answers are for
+  // the screen.
+  const { latencyMs, errors, faults } = state.scenario;
   state.scenario.latencyMs = 0;
   state.scenario.errors = {};
+  state.scenario.faults = {};
   try {
     await logIn(parameter.handlers, world.persona);
   } finally {
     state.scenario.latencyMs = latencyMs;
     state.scenario.errors = errors;
+    state.scenario.faults = faults;
   }
 }
