@@ -2,9 +2,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 
-/** The control API of the mock server (never under /w/api). */
-export async function control(page: Page, path: string, body?: unknown, method = 'POST') {
-  const response = await page.request.fetch(`/__mock${path}`, {
+/**
+ * The control API of the mock server (never under /w/api). `mockOrigin` is where the mock answers
+ * when the page is served from elsewhere (the deploy specs); '' is the page's own baseURL.
+ */
+export async function control(
+  page: Page,
+  path: string,
+  body?: unknown,
+  method = 'POST',
+  mockOrigin = '',
+) {
+  const response = await page.request.fetch(`${mockOrigin}/__mock${path}`, {
     method,
     ...(body === undefined ? {} : { data: body }),
   });
@@ -78,20 +87,50 @@ export async function logInAsDemo(page: Page) {
   await closeHighPriorityNotice(page);
 }
 
-/** Waits until the mock's push hub holds at least `count` connections. */
-export async function waitForHub(page: Page, count = 1) {
+/** Waits until the mock's push hub (at `mockOrigin`, as for control) holds `count` connections. */
+export async function waitForHub(page: Page, count = 1, mockOrigin = '') {
   await expect
     .poll(async () => {
-      const stats = (await control(page, '/stats', undefined, 'GET')) as { connections: number };
+      const stats = (await control(page, '/stats', undefined, 'GET', mockOrigin)) as {
+        connections: number;
+      };
       return stats.connections;
     })
     .toBeGreaterThanOrEqual(count);
 }
 
-/** Every test starts from the seeded world, with English and the default theme. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await control(page, '/reset');
+/**
+ * Every CSP violation the page reports (the `securitypolicyviolation` events and the console's
+ * reports), recorded from before any of its scripts run. Call before the first navigation.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => {
+    const events: unknown = await page.evaluate((): unknown =>
+      Reflect.get(window, '__cspViolations'),
+    );
+    return [...(Array.isArray(events) ? events.map(String) : []), ...console];
+  };
+}
+
+/**
+ * Every test starts from the seeded world, with English and the default theme. `mockOrigin` says
+ * where the mock's control API answers when the page's baseURL is not the mock (deploy specs).
+ */
+export const test = base.extend<{ mockOrigin: string }>({
+  mockOrigin: ['', { option: true }],
+  page: async ({ page, mockOrigin }, use) => {
+    await control(page, '/reset', undefined, 'POST', mockOrigin);
     await use(page);
   },
 });

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
   baseUrl,
+  DEFAULT_RUNTIME_CONFIG,
   LANGUAGES,
   parseRuntimeConfig,
   RUNTIME_CONFIG_META,
@@ -24,6 +25,8 @@ import { renderHeadersFile, renderNginxConfig, renderRedirectsFile } from './hos
  */
 
 export class ConfigureError extends Error {}
+
+const SETTING_KEYS = ['apiUrl', 'hubUrl', 'theme', 'language', 'clientId'] as const;
 
 const url = (option: string) =>
   z.string().refine((value) => baseUrl(value) !== null, {
@@ -165,7 +168,10 @@ export async function configure(args: readonly string[]): Promise<Configured> {
   const dist = resolve(options.dist);
   const html = await checkDist(dist);
 
-  const settings = JSON.stringify(config);
+  // Only what differs from the defaults: a page reads a missing setting as its default, so even a
+  // build older than this reader takes what is written.
+  const differing = SETTING_KEYS.filter((key) => config[key] !== DEFAULT_RUNTIME_CONFIG[key]);
+  const settings = JSON.stringify(config, differing);
   const page = html
     .replace(META, `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(settings)}" />`)
     .replace(/<html lang="[a-z]{2}"/, `<html lang="${config.language ?? 'en'}"`);

@@ -45,8 +45,12 @@ export function renderHeadersFile(origins: HostOrigins, files: readonly string[]
   return `${lines.join('\n')}\n`;
 }
 
-/** Every path that is not a file is the single-page app (files win over this rule). */
-export const renderRedirectsFile = (): string => `# ${GENERATED}.\n/*  /index.html  200\n`;
+/**
+ * Every path that is not a file is the single-page app (files win over these rules); a hashed
+ * asset that is not there is a 404, not the page.
+ */
+export const renderRedirectsFile = (): string =>
+  `# ${GENERATED}.\n${HASHED_ASSETS_PREFIX}*  ${HASHED_ASSETS_PREFIX}not-found  404\n/*  /index.html  200\n`;
 
 export interface NginxOptions {
   /** Absolute folder nginx serves. */
@@ -80,7 +84,8 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
         '    proxy_http_version 1.1;',
         '    proxy_set_header Upgrade $http_upgrade;',
         '    proxy_set_header Connection $sportsbook_connection_upgrade;',
-        '    proxy_set_header Host $host;',
+        // $http_host keeps the port: the hub checks a WebSocket's Origin against it.
+        '    proxy_set_header Host $http_host;',
         '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         '    proxy_set_header X-Forwarded-Proto $scheme;',
         '    proxy_read_timeout 1h;',
@@ -118,7 +123,7 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     '  brotli_static on;',
     '',
     '  # Host-only files and source maps are never served.',
-    `  location ~ ^(${HOST_ONLY_FILES.join('|')}|/_host/) { return 404; }`,
+    `  location ~ ^(${HOST_ONLY_FILES.join('|')}|/_host/|/\\.vite/) { return 404; }`,
     '  location ~ \\.map$ { return 404; }',
     '',
     ...proxy,

@@ -106,9 +106,15 @@ export const APP_CSP = appCsp();
 /** Files of a configured build that only the host reads (`configure` writes them): never served. */
 export const HOST_ONLY_FILES = ['/_headers', '/_redirects', '/_host/nginx.conf'] as const;
 
+/** Folders of a build that are build or host metadata (Vite's manifest, the nginx include). */
+const HOST_ONLY_FOLDERS = ['/_host/', '/.vite/'] as const;
+
 export const isHostOnlyPath = (path: string): boolean => {
   const pathname = path.split('?')[0] ?? '/';
-  return pathname.startsWith('/_host/') || HOST_ONLY_FILES.some((file) => file === pathname);
+  return (
+    HOST_ONLY_FOLDERS.some((folder) => pathname.startsWith(folder)) ||
+    HOST_ONLY_FILES.some((file) => file === pathname)
+  );
 };
 
 /** What a request path is, for the headers it gets. */

@@ -3,8 +3,8 @@ import {
   closeHighPriorityNotice,
   expect,
   logInAsDemo,
+  recordCspViolations,
   test,
-  type Page,
 } from '../../support/fixtures.ts';
 
 /** Directives of a Content-Security-Policy header, by name. */
@@ -35,27 +35,6 @@ function expectHardened(response: APIResponse, page: boolean) {
   } else {
     expect(csp.get('default-src'), where).toEqual(["'none'"]);
   }
-}
-
-/** Every CSP violation the page reports, recorded before any of its scripts run. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return async () => {
-    const events: unknown = await page.evaluate((): unknown =>
-      Reflect.get(window, '__cspViolations'),
-    );
-    return [...(Array.isArray(events) ? events.map(String) : []), ...console];
-  };
 }
 
 test.describe('Security headers and the Content-Security-Policy (production build)', () => {
@@ -94,7 +73,7 @@ test.describe('Security headers and the Content-Security-Policy (production buil
   test('the policy is enforced: an injected inline script does not run and is reported', async ({
     page,
   }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     const ran = await page.evaluate(() => {
@@ -110,7 +89,7 @@ test.describe('Security headers and the Content-Security-Policy (production buil
   });
 
   test('the main screens raise no CSP violation', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto('/services/sport');
     await expect(page.getByRole('main')).toBeVisible();
     await logInAsDemo(page);

@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     setHeaders: setCacheHeaders,
     // The twins are found through Accept-Encoding, not asked for by name; host files are the host's.
-    globIgnore: ['**/*.br', '**/*.gz', '_headers', '_redirects', '_host/**'],
+    globIgnore: ['**/*.br', '**/*.gz', '_headers', '_redirects', '_host/**', '.vite/**'],
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

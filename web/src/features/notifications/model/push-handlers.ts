@@ -16,7 +16,15 @@ import { sessionStore } from '@/lib/session-store.ts';
  * A 401 from the hub logs the user out like any other 401.
  */
 export function createPushHandlers(queryClient: QueryClient): PushHandlers {
-  const refreshMessages = () => queryClient.invalidateQueries({ queryKey: messageQueries.all });
+  // A list still loading for the first time may have been answered before the message existed,
+  // and an invalidation joins that fetch instead of starting another (TanStack Query reuses a
+  // first fetch that has no data to keep): then the lists are asked once more after it.
+  const refreshMessages = async () => {
+    const filters = { queryKey: messageQueries.all };
+    const joined = queryClient.isFetching(filters) > 0;
+    await queryClient.invalidateQueries(filters);
+    if (joined) await queryClient.invalidateQueries(filters);
+  };
   // A fetch still in flight may have been answered before the latest push: it gives way to a fresh
   // one (keeping what is shown). A failure already toasts through the query cache; the balance
   // shown stays meanwhile.
