@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WalletRequests } from '@/features/account/components/wallet-requests/wallet-requests.tsx';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
-import type { Canvas } from '../support/form.ts';
+import { FOREVER_MS, type Canvas } from '../support/form.ts';
+import { holdReads } from '../support/hold-reads.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { mockState, type Arrange } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
@@ -251,6 +255,88 @@ export const CancelSuccess: Story = {
     const table = await canvas.findByRole('table', TABLE);
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
     await expect(rowsOf(table)[0]).toHaveTextContent('Deposit');
+  },
+};
+
+const YES = { name: 'Yes, cancel it' };
+
+/** The cancel on its way: the line beside Yes says so; no way out of the question meanwhile. */
+export const Cancelling: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const { confirm } = await askToCancel(canvas, canvasElement);
+    mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
+    const yes = within(confirm).getByRole('button', YES);
+    await userEvent.click(yes);
+    await expect(await within(confirm).findByText('Cancelling the request…')).toBeVisible();
+    await expect(yes).toBeDisabled();
+    await expect(yes).toHaveAccessibleDescription('Cancelling the request…');
+    await expect(within(confirm).getByRole('button', { name: 'No, keep it' })).toBeDisabled();
+  },
+};
+
+/** The cancel's answer was lost: the requests are read to find out (held here). */
+export const CancelChecking: Story = {
+  parameters: {
+    msw: (() => {
+      const parameter = accountApi();
+      parameter.handlers.unshift(
+        holdReads(`*${registry['cashier.listRequests'].path}`, () => true),
+      );
+      return parameter;
+    })(),
+  },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const { confirm } = await askToCancel(canvas, canvasElement);
+    loseNext(mockState(parameters.msw), 'cashier.cancelRequest', 'answer');
+    const yes = within(confirm).getByRole('button', YES);
+    await userEvent.click(yes);
+    await expect(await within(confirm).findByText('Checking your cancellation…')).toBeVisible();
+    await expect(yes).toBeDisabled();
+    await expect(yes).toHaveAccessibleDescription('Checking your cancellation…');
+  },
+};
+
+/** The answer was lost after the cancel: the request is gone from the lists, so it says so. */
+export const CancelledAfterLostAnswer: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const { first, confirm } = await askToCancel(canvas, canvasElement);
+    loseNext(mockState(parameters.msw), 'cashier.cancelRequest', 'answer');
+    await userEvent.click(within(confirm).getByRole('button', YES));
+    await expectToast(canvasElement, 'Cancelation Sucessful');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect((await requests(false)).map((open) => open.guid)).not.toContain(first.guid);
+  },
+};
+
+/** The cancel was lost before the server got it: still pending, the question stays with Retry. */
+export const CancelNotDone: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const { first, confirm } = await askToCancel(canvas, canvasElement);
+    loseNext(mockState(parameters.msw), 'cashier.cancelRequest', 'request');
+    await userEvent.click(within(confirm).getByRole('button', YES));
+    const notice = await within(confirm).findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      'The request was not cancelled: it is still pending. You can try again.',
+    );
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(confirm).getByRole('button', YES)).toBeEnabled();
+    await expect((await requests(false)).map((open) => open.guid)).toContain(first.guid);
+  },
+};
+
+/** Offline: Yes, cancel it is off and says why. */
+export const CancelOffline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas, canvasElement }) => {
+    const { confirm } = await askToCancel(canvas, canvasElement);
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    await expect(await within(confirm).findByText(reason)).toBeVisible();
+    const yes = within(confirm).getByRole('button', YES);
+    await expect(yes).toBeDisabled();
+    await expect(yes).toHaveAccessibleDescription(reason);
+    comeBackOnline();
+    await waitFor(() => expect(yes).toBeEnabled());
   },
 };
 

@@ -3,10 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithdrawRequestDialog } from '@/features/account/components/withdraw-request/withdraw-request-dialog.tsx';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
 import { FOREVER_MS, type Canvas } from '../support/form.ts';
+import { holdReads } from '../support/hold-reads.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { mockState, type Arrange } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
@@ -220,18 +224,102 @@ export const MaximumZero: Story = {
   },
 };
 
-/** On its way: the button says so and stays off, and the dialog cannot be closed meanwhile. */
+/** A LocalBranch withdrawal of `amount` at Naco, filled in: the Request withdraw button. */
+async function filledIn(canvasElement: HTMLElement, amount = '100') {
+  const { dialog, scope } = await dialogOf(canvasElement);
+  await userEvent.selectOptions(await scope.findByLabelText('Branch'), 'Naco');
+  await typeAmount(scope, amount);
+  return { dialog, scope, submit: scope.getByRole('button', SUBMIT) };
+}
+
+/** On its way: the line beside the button says so, the button stays off, no way out meanwhile. */
 export const Submitting: Story = {
   play: async ({ canvasElement, parameters }) => {
-    const { scope } = await dialogOf(canvasElement);
-    await userEvent.selectOptions(await scope.findByLabelText('Branch'), 'Naco');
-    await typeAmount(scope, '100');
+    const { scope, submit } = await filledIn(canvasElement);
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
-    const submit = scope.getByRole('button', SUBMIT);
     await userEvent.click(submit);
-    await expect(await within(submit).findByText('Sending the request')).toBeInTheDocument();
+    await expect(await scope.findByText('Sending your request…')).toBeVisible();
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Sending your request…');
     await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+const CHECKED_AMOUNT = 123.45;
+
+/** The answer was lost: the requests are read to find out (held here), and the dialog says so. */
+export const Checking: Story = {
+  parameters: {
+    msw: (() => {
+      const parameter = accountApi();
+      // Held once the withdrawal is stored: the read before the call still answers.
+      const filed = () =>
+        mockState(parameter).db.walletRequest.findFirst({
+          where: { amount: { equals: CHECKED_AMOUNT } },
+        }) !== null;
+      parameter.handlers.unshift(holdReads(`*${registry['cashier.listRequests'].path}`, filed));
+      return parameter;
+    })(),
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const { scope, submit } = await filledIn(canvasElement, String(CHECKED_AMOUNT));
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    await userEvent.click(submit);
+    await expect(await scope.findByText('Checking your request…')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Checking your request…');
+    await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The answer was lost after the server filed it: the read finds it, and it says so once. */
+export const FiledAfterLostAnswer: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const { submit } = await filledIn(canvasElement, '250');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    await userEvent.click(submit);
+    await expectToast(canvasElement, 'Request has been succesfully created');
+    await expect(await canvas.findByText('Dialog closed')).toBeVisible();
+    const open = await api.call('cashier.openRequests', { query: { isClosed: false } });
+    await expect(open.filter((request) => request.amount === 250)).toHaveLength(1);
+  },
+};
+
+/** The request was lost before the server filed it: not done, the form as it was, with Retry. */
+export const NotDone: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const { dialog, scope, submit } = await filledIn(canvasElement, '250');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'request');
+    await userEvent.click(submit);
+    const notice = await scope.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      'Your withdraw request was not filed, and nothing was reserved from your balance. You can try again.',
+    );
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(scope.getByLabelText('Branch')).toHaveDisplayValue('Naco');
+    await expect(scope.getByLabelText('Amount')).toHaveValue('250');
+    await expect(submit).toBeEnabled();
+    await waitFor(() => expect(dialog).toBeVisible());
+    const open = await api.call('cashier.openRequests', { query: { isClosed: false } });
+    await expect(open.filter((request) => request.amount === 250)).toHaveLength(0);
+  },
+};
+
+/** Offline: Request withdraw is off and says why; what was typed stays. */
+export const Offline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvasElement }) => {
+    const { scope, submit } = await filledIn(canvasElement, '250');
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    await expect(await scope.findByText(reason)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(reason);
+    await expect(scope.getByLabelText('Amount')).toHaveValue('250');
+    // Back online, the button comes back with what was typed.
+    comeBackOnline();
+    await waitFor(() => expect(submit).toBeEnabled());
+    await expect(scope.getByLabelText('Branch')).toHaveDisplayValue('Naco');
   },
 };
 

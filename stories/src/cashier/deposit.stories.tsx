@@ -3,10 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_UPLOAD_BYTES } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { MockState } from '@sportsbook/mock-server/state';
 import DepositPage from '@/features/cashier/pages/deposit-page.tsx';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { route } from '../support/app-frame.tsx';
 import type { Canvas } from '../support/form.ts';
 import { FOREVER_MS } from '../support/form.ts';
+import { holdReads } from '../support/hold-reads.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { mockApi, mockState, type Arrange } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
@@ -246,15 +250,97 @@ export const UploadFailed: Story = {
   },
 };
 
-/** Report Deposit on its way: the button is disabled with a spinner, nothing is filed twice. */
+/** Report Deposit on its way: the button is off, the line beside it says so. */
 export const Submitting: Story = {
   play: async ({ canvas, parameters }) => {
     const form = await fillValidForm(canvas);
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
     await userEvent.click(form.submit);
-    await waitFor(() => expect(form.submit).toBeDisabled());
-    await expect(within(form.submit).getByText('Sending the report')).toBeInTheDocument();
+    await expect(await canvas.findByText('Sending your report…')).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveAccessibleDescription('Sending your report…');
     await expect(form.proof).toBeDisabled();
+  },
+};
+
+const CHECKED_AMOUNT = 133.3;
+
+/** The report's answer was lost: the deposits are read to find out (held here). */
+export const Checking: Story = {
+  parameters: {
+    msw: (() => {
+      const parameter = demoApi();
+      // Held once the report is stored: the read before the call still answers.
+      const filed = () =>
+        mockState(parameter).db.walletRequest.findFirst({
+          where: { amount: { equals: CHECKED_AMOUNT } },
+        }) !== null;
+      parameter.handlers.unshift(holdReads(`*${registry['cashier.listRequests'].path}`, filed));
+      return parameter;
+    })(),
+  },
+  play: async ({ canvas, parameters }) => {
+    const form = await fillValidForm(canvas, String(CHECKED_AMOUNT));
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    await userEvent.click(form.submit);
+    await expect(await canvas.findByText('Checking your report…')).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveAccessibleDescription('Checking your report…');
+  },
+};
+
+/** The answer was lost after the server filed it: found, the photo attached, on to /account. */
+export const FiledAfterLostAnswer: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const form = await fillValidForm(canvas, '125.50');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    await userEvent.click(form.submit);
+    await expectToast(canvasElement, 'Request has been succesfully created');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Navigated to /account' }),
+    ).toBeVisible();
+    await waitFor(async () => {
+      const open = await api.call('cashier.openRequests', { query: { isClosed: false } });
+      const filed = open.filter(
+        (request) => request.type === 'deposit' && request.amount === 125.5,
+      );
+      await expect(filed).toHaveLength(1);
+      await expect(filed[0]?.imagesUrl).toHaveLength(1);
+    });
+  },
+};
+
+/** The report was lost before the server filed it: not done, the form and the photo kept. */
+export const NotDone: Story = {
+  play: async ({ canvas, parameters }) => {
+    const form = await fillValidForm(canvas, '125.50');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'request');
+    await userEvent.click(form.submit);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Your deposit report was not filed. You can try again.');
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(form.amount).toHaveValue('125.50');
+    await expect(form.bank).toHaveDisplayValue('Popular · 812-345678-9');
+    await expect(canvas.getByText('Photo Uploaded')).toBeVisible();
+    await expect(canvas.getByText('receipt.png')).toBeVisible();
+    await expect(form.submit).toBeEnabled();
+  },
+};
+
+/** Offline: Report Deposit is off and says why; the form and the photo stay. */
+export const Offline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas }) => {
+    const form = await fillValidForm(canvas, '125.50');
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveAccessibleDescription(reason);
+    await expect(form.amount).toHaveValue('125.50');
+    comeBackOnline();
+    await waitFor(() => expect(form.submit).toBeEnabled());
+    await expect(canvas.getByText('Photo Uploaded')).toBeVisible();
   },
 };
 

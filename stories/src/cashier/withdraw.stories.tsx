@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MockState } from '@sportsbook/mock-server/state';
 import WithdrawPage from '@/features/cashier/pages/withdraw-page.tsx';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
 import type { Canvas } from '../support/form.ts';
 import { FOREVER_MS } from '../support/form.ts';
+import { holdReads } from '../support/hold-reads.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { mockApi, mockState, type Arrange } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
@@ -269,15 +273,101 @@ export const Confirmation: Story = {
   },
 };
 
-/** The request on its way: the confirmation holds, its buttons disabled, a spinner says so. */
+const SEND = { name: 'Send request' };
+const NOT_FILED =
+  'Your withdraw request was not filed, and nothing was reserved from your balance. You can try again.';
+
+/** The request on its way: the confirmation holds, its buttons off, the line beside says so. */
 export const Sending: Story = {
   play: async ({ canvas, canvasElement, parameters }) => {
     const confirm = await confirmBranchWithdrawal(canvas, canvasElement);
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Send request' }));
-    await expect(await within(confirm).findByText('Sending the request')).toBeInTheDocument();
-    await expect(within(confirm).getByRole('button', { name: /Send request/ })).toBeDisabled();
+    const send = within(confirm).getByRole('button', SEND);
+    await userEvent.click(send);
+    await expect(await within(confirm).findByText('Sending your request…')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('Sending your request…');
     await expect(within(confirm).getByRole('button', { name: 'Go back' })).toBeDisabled();
+  },
+};
+
+const CHECKED_AMOUNT = 161.75;
+
+/** The answer was lost: the requests are read to find out (held here), and the dialog says so. */
+export const Checking: Story = {
+  parameters: {
+    msw: (() => {
+      const parameter = demoApi();
+      // Held once the withdrawal is stored: the read before the call still answers.
+      const filed = () =>
+        mockState(parameter).db.walletRequest.findFirst({
+          where: { amount: { equals: CHECKED_AMOUNT } },
+        }) !== null;
+      parameter.handlers.unshift(holdReads(`*${registry['cashier.listRequests'].path}`, filed));
+      return parameter;
+    })(),
+  },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const confirm = await confirmBranchWithdrawal(canvas, canvasElement, String(CHECKED_AMOUNT));
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    const send = within(confirm).getByRole('button', SEND);
+    await userEvent.click(send);
+    await expect(await within(confirm).findByText('Checking your request…')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription('Checking your request…');
+    await expect(within(confirm).getByRole('button', { name: 'Go back' })).toBeDisabled();
+  },
+};
+
+/** The answer was lost after the server filed it: found, said once, and on to /account. */
+export const FiledAfterLostAnswer: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const confirm = await confirmBranchWithdrawal(canvas, canvasElement, '175.50');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'answer');
+    await userEvent.click(within(confirm).getByRole('button', SEND));
+    await expectToast(canvasElement, 'Request has been succesfully created');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Navigated to /account' }),
+    ).toBeVisible();
+    const open = await api.call('cashier.openRequests', { query: { isClosed: false } });
+    await expect(open.filter((request) => request.amount === 175.5)).toHaveLength(1);
+  },
+};
+
+/** The request was lost before the server filed it: not done on the page, the form kept. */
+export const NotDone: Story = {
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const confirm = await confirmBranchWithdrawal(canvas, canvasElement, '175.50');
+    loseNext(mockState(parameters.msw), 'cashier.createRequest', 'request');
+    await userEvent.click(within(confirm).getByRole('button', SEND));
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(NOT_FILED);
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByLabelText('Branch')).toHaveDisplayValue(/^Piantini/);
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('175.50');
+    await expect(canvas.getByRole('button', { name: 'Request withdraw' })).toBeEnabled();
+    const open = await api.call('cashier.openRequests', { query: { isClosed: false } });
+    await expect(open.filter((request) => request.amount === 175.5)).toHaveLength(0);
+  },
+};
+
+/** Offline: Request withdraw is off and says why; what was typed stays. */
+export const Offline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas }) => {
+    const form = await formOf(canvas);
+    await userEvent.selectOptions(await canvas.findByLabelText('Branch'), 'Piantini');
+    await userEvent.type(form.amount, '175.50');
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveAccessibleDescription(reason);
+    await expect(form.amount).toHaveValue('175.50');
+    comeBackOnline();
+    await waitFor(() => expect(form.submit).toBeEnabled());
+    await expect(canvas.getByLabelText('Branch')).toHaveDisplayValue(/^Piantini/);
   },
 };
 
@@ -446,6 +536,71 @@ export const BankAccountRefused: Story = {
     await expect(alert).toHaveTextContent('This bank account is already registered.');
     await expect(within(dialog).getByLabelText('Account number')).toHaveValue('0045219876');
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** The save's answer was lost: the stored accounts are read to find out (held here). */
+export const BankAccountChecking: Story = {
+  parameters: {
+    route: withdrawRoute('BankTransfer'),
+    msw: (() => {
+      const parameter = demoApi();
+      const stored = () =>
+        mockState(parameter).db.bankAccount.findFirst({
+          where: { accountNumber: { equals: '9600112233' } },
+        }) !== null;
+      parameter.handlers.unshift(
+        holdReads(`*${registry['account.listBankAccounts'].path}`, stored),
+      );
+      return parameter;
+    })(),
+  },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const dialog = await openBankDialog(canvas, canvasElement);
+    await fillBankAccount(dialog, 'Banco de Reservas', '9600112233');
+    loseNext(mockState(parameters.msw), 'account.addBankAccount', 'answer');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await within(dialog).findByText('Checking your bank account…')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Checking your bank account…');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The save was lost before the server stored it: not saved, the values kept, with Retry. */
+export const BankAccountNotDone: Story = {
+  parameters: { route: withdrawRoute('BankTransfer') },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const dialog = await openBankDialog(canvas, canvasElement);
+    await fillBankAccount(dialog, 'Banco de Reservas', '9600112233');
+    loseNext(mockState(parameters.msw), 'account.addBankAccount', 'request');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await within(dialog).findByRole('alert');
+    await expect(notice).toHaveTextContent('The bank account was not saved. You can try again.');
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(dialog).getByLabelText('Account number')).toHaveValue('9600112233');
+    await expect(within(dialog).getByLabelText('Account name')).toHaveValue('Dana Morales');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Offline: Save is off and says why; the values stay. */
+export const BankAccountOffline: Story = {
+  parameters: { route: withdrawRoute('BankTransfer') },
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openBankDialog(canvas, canvasElement);
+    await fillBankAccount(dialog, 'Banco de Reservas', '9600112233');
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await expect(await within(dialog).findByText(reason)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(reason);
+    comeBackOnline();
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(within(dialog).getByLabelText('Account number')).toHaveValue('9600112233');
   },
 };
 

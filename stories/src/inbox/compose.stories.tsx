@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
+import type { MockState } from '@sportsbook/mock-server/state';
 import CreateMessagePage from '@/features/inbox/pages/create-message-page.tsx';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS, type Canvas } from '../support/form.ts';
 import { mockApi, mockState, type Arrange } from '../support/mock-api.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
 
@@ -200,11 +205,19 @@ export const ImageAttached: Story = {
 
 /** The image on its way before the message: a progress bar, Send disabled. */
 export const Uploading: Story = {
-  play: async ({ canvas, parameters }) => {
+  parameters: {
+    msw: (() => {
+      const parameter = demoApi();
+      parameter.handlers.unshift(
+        http.post(`*${registry['files.saveDocument'].path}`, () => delay('infinite')),
+      );
+      return parameter;
+    })(),
+  },
+  play: async ({ canvas }) => {
     const form = await formOf(canvas);
     await fill(form);
     await userEvent.upload(form.attachment, photo());
-    mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
     await userEvent.click(form.send);
     const bar = await canvas.findByRole('progressbar', { name: 'Uploading the attachment' });
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
@@ -241,7 +254,104 @@ export const Sending: Story = {
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
     await userEvent.click(form.send);
     await waitFor(() => expect(form.send).toBeDisabled());
-    await expect(within(form.send).getByText('Sending the message')).toBeInTheDocument();
+    await expect(canvas.getByText('Sending your message…')).toBeVisible();
+    await expect(form.send).toHaveAccessibleDescription('Sending your message…');
+  },
+};
+
+/** demo's messages with the story's subject, as the mock stores them. */
+const sentIn = (state: MockState) =>
+  state.db.message.findMany({ where: { subject: { equals: VALID.subject } } });
+/** How long the check's reading of the sent list is held, to look at "Checking…". */
+const CHECK_HELD_MS = 2_500;
+
+/**
+ * The send's answer is lost after the server stored the message; the sent list answers late once
+ * it is there: the check shows, then tells, within the story.
+ */
+const lostAnswerApi = () => {
+  const parameter = demoApi((state) => {
+    loseNext(state, 'message.send', 'answer');
+  });
+  parameter.handlers.unshift(
+    http.post(`*${registry['message.list'].path}`, async () => {
+      if (sentIn(mockState(parameter)).length > 0) await delay(CHECK_HELD_MS);
+      return undefined; // on to the mock's own handler
+    }),
+  );
+  return parameter;
+};
+
+/**
+ * The answer was lost (the message was stored): the line says it is checking, Send stays off and
+ * the form as it was sent, until the sent list tells: 'Message sent!' and back to the inbox.
+ */
+export const Checking: Story = {
+  parameters: { msw: lostAnswerApi() },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const form = await formOf(canvas);
+    await fill(form);
+    await userEvent.upload(form.attachment, photo('slip.png'));
+    await userEvent.click(form.send);
+    const checking = 'Checking whether your message was sent…';
+    await expect(await canvas.findByText(checking)).toBeVisible();
+    await expect(form.send).toBeDisabled();
+    await expect(form.send).toHaveAccessibleDescription(checking);
+    await expect(form.subject).toHaveValue(VALID.subject);
+    await expect(canvas.getByText('slip.png')).toBeVisible();
+    await expectToast(canvasElement, 'Message sent!');
+    await expect(canvas.getByText('Going back to the inbox…')).toBeVisible();
+    await expect(sentIn(mockState(parameters.msw))).toHaveLength(1);
+  },
+};
+
+/**
+ * The request was lost before the server saw it: not sent, every value and the image as they
+ * were, and Retry.
+ */
+export const NotDone: Story = {
+  parameters: {
+    msw: demoApi((state) => {
+      loseNext(state, 'message.send', 'request');
+    }),
+  },
+  play: async ({ canvas, parameters }) => {
+    const form = await formOf(canvas);
+    await fill(form);
+    await userEvent.upload(form.attachment, photo('slip.png'));
+    await userEvent.click(form.send);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Your message was not sent. You can try again.');
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(form.subject).toHaveValue(VALID.subject);
+    await expect(form.body).toHaveValue(VALID.body);
+    await expect(form.priority).toHaveDisplayValue(VALID.priority);
+    await expect(form.recipient).toHaveDisplayValue(VALID.recipient);
+    await expect(canvas.getByText('slip.png')).toBeVisible();
+    await expect(form.send).toBeEnabled();
+    await expect(sentIn(mockState(parameters.msw))).toHaveLength(0);
+  },
+};
+
+/** Offline: Send is off and says why; typing goes on, nothing is lost, and Send comes back. */
+export const Offline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas }) => {
+    const form = await formOf(canvas);
+    await fill(form);
+    await userEvent.upload(form.attachment, photo('slip.png'));
+    goOffline();
+    await waitFor(() => expect(form.send).toBeDisabled());
+    const reason = 'You are offline: this needs a connection.';
+    await expect(form.send).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await userEvent.type(form.body, ' It was on Monday.');
+    // Back online while the page is there (TanStack Query hears the event only while mounted).
+    comeBackOnline();
+    await waitFor(() => expect(form.send).toBeEnabled());
+    await expect(form.body).toHaveValue(`${VALID.body} It was on Monday.`);
+    await expect(form.subject).toHaveValue(VALID.subject);
+    await expect(canvas.getByText('slip.png')).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { registry } from '@sportsbook/contracts/registry';
 import type { Message } from '@sportsbook/contracts/schemas/message';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MessagePage from '@/features/inbox/pages/message-page.tsx';
@@ -11,6 +12,7 @@ import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS, type Canvas } from '../support/form.ts';
 import { mockApi, mockState, type Arrange, type MockApiParameter } from '../support/mock-api.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
 
@@ -253,15 +255,95 @@ export const ReplySent: Story = {
   },
 };
 
-/** While the reply is on its way Reply is off and turning. */
+/** While the reply is on its way Reply is off and turning, and the line beside it says so. */
 export const ReplySending: Story = {
   play: async ({ canvas, parameters }) => {
     await article(canvas, 'Security notice: confirm your details');
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
     await reply(canvas, 'Done.');
-    const button = canvas.getByRole('button', { name: /Reply/ });
+    const button = canvas.getByRole('button', { name: 'Reply' });
     await waitFor(() => expect(button).toBeDisabled());
-    await expect(within(button).getByText('Sending the reply')).toBeInTheDocument();
+    await expect(canvas.getByText('Sending your reply…')).toBeVisible();
+    await expect(button).toHaveAccessibleDescription('Sending your reply…');
+  },
+};
+
+const HIGH = 'Security notice: confirm your details';
+/** demo's replies to the opened message, as the mock stores them. */
+const repliesIn = (state: MockState) =>
+  state.db.message.findMany({ where: { parentMessageBoxId: { equals: GUIDS.high } } });
+/** How long the check's reading of the sent list is held, to look at "Checking…". */
+const CHECK_HELD_MS = 2_500;
+
+/**
+ * The reply's answer is lost after the server stored it; the sent list answers late once it is
+ * there: the check shows, then tells, within the story.
+ */
+const lostReplyApi = () => {
+  const parameter = openingApi('high', HIGH, (state) => {
+    loseNext(state, 'message.send', 'answer');
+  });
+  parameter.handlers.unshift(
+    http.post(`*${registry['message.list'].path}`, async () => {
+      if (repliesIn(mockState(parameter)).length > 0) await delay(CHECK_HELD_MS);
+      return undefined; // on to the mock's own handler
+    }),
+  );
+  return parameter;
+};
+
+/**
+ * The answer was lost (the reply was stored): the line says it is checking, Reply stays off and
+ * the text stays, until the sent list tells: 'Message sent!' and the field clears.
+ */
+export const ReplyChecking: Story = {
+  parameters: { msw: lostReplyApi() },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const field = await reply(canvas, 'Is this through?');
+    const button = canvas.getByRole('button', { name: 'Reply' });
+    await expect(await canvas.findByText('Checking whether your reply was sent…')).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Checking whether your reply was sent…');
+    await expect(field).toHaveValue('Is this through?');
+    await expectToast(canvasElement, 'Message sent!');
+    await waitFor(() => expect(field).toHaveValue(''));
+    await expect(repliesIn(mockState(parameters.msw))).toHaveLength(1);
+  },
+};
+
+/** The request was lost before the server saw it: not sent, the text as typed, and Retry. */
+export const ReplyNotDone: Story = {
+  parameters: {
+    msw: openingApi('high', HIGH, (state) => {
+      loseNext(state, 'message.send', 'request');
+    }),
+  },
+  play: async ({ canvas, parameters }) => {
+    const field = await reply(canvas, 'Are you there?');
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Your reply was not sent. You can try again.');
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(field).toHaveValue('Are you there?');
+    await expect(canvas.getByRole('button', { name: 'Reply' })).toBeEnabled();
+    await expect(repliesIn(mockState(parameters.msw))).toHaveLength(0);
+  },
+};
+
+/** Offline: Reply is off and says why; the text typed stays, and Reply comes back online. */
+export const ReplyOffline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Reply' });
+    await userEvent.type(field, 'Written on the train');
+    goOffline();
+    const button = canvas.getByRole('button', { name: 'Reply' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await userEvent.type(field, ', in a tunnel.');
+    // Back online while the page is there (TanStack Query hears the event only while mounted).
+    comeBackOnline();
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(field).toHaveValue('Written on the train, in a tunnel.');
   },
 };
 

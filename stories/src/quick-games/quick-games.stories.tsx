@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
+import type { MockState } from '@sportsbook/mock-server/state';
 import QuickGamesPage from '@/features/quick-games/pages/quick-games-page.tsx';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS, type Canvas } from '../support/form.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { mockApi, mockState } from '../support/mock-api.ts';
 import { expectToast } from '../support/toasts.ts';
 import { viewport } from '../support/viewports.ts';
@@ -159,13 +164,129 @@ export const HelpDialog: Story = {
   },
 };
 
+/** Save on its way: the line beside it says so, and the ticket cannot change meanwhile. */
 export const Saving: Story = {
   play: async ({ canvas, parameters }) => {
     await withBets(canvas);
     mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('button', { name: /Saving…/ })).toBeDisabled();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Saving your ticket…')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Saving your ticket…');
     await expect(canvas.getByRole('button', { name: 'Clean screen' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove bet 27' })).toBeDisabled();
+  },
+};
+
+// Tickets of the world before the story's save: a ticket more means the save went through.
+let ticketsBefore = Number.POSITIVE_INFINITY;
+const ticketCount = (state: MockState) => state.db.quickGameTicket.findMany({}).length;
+/** How long the check's reading of the ticket list is held, to look at "Checking…". */
+const CHECK_HELD_MS = 2_500;
+
+/**
+ * The next save is booked but its answer is lost. With `holdCheck`, the ticket list answers late
+ * once the ticket is booked: the check shows, then tells, within the story (no check left over).
+ */
+const lostAnswerApi = (holdCheck: boolean) => {
+  const parameter = mockApi(
+    (state) => {
+      ticketsBefore = ticketCount(state);
+      loseNext(state, 'quickGame.createTicket', 'answer');
+    },
+    { persona: 'demo' },
+  );
+  if (holdCheck) {
+    parameter.handlers.unshift(
+      http.get(`*${registry['quickGame.tickets'].path}`, async () => {
+        if (ticketCount(mockState(parameter)) > ticketsBefore) await delay(CHECK_HELD_MS);
+        return undefined; // on to the mock's own handler
+      }),
+    );
+  }
+  return parameter;
+};
+
+/**
+ * The answer was lost (the ticket was booked): the screen says it is checking the ticket list,
+ * keeps the bets as they were sent and Save off, until the list tells: 'Ticket created!'.
+ */
+export const Checking: Story = {
+  parameters: { msw: lostAnswerApi(true) },
+  play: async ({ canvas, canvasElement }) => {
+    await withBets(canvas);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Checking your ticket…')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Checking your ticket…');
+    await expect(canvas.getByText('3 bets')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectToast(canvasElement, 'Ticket created!');
+    await expect(await canvas.findByText('0 bets')).toBeVisible();
+  },
+};
+
+/** The answer was lost, the list shows the new ticket: 'Ticket created!', as if answered. */
+export const LostAnswerFound: Story = {
+  parameters: { msw: lostAnswerApi(false) },
+  play: async ({ canvas, canvasElement, parameters }) => {
+    await withBets(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Ticket created!');
+    await expect(await canvas.findByText('0 bets')).toBeVisible();
+    await expect(ticketCount(mockState(parameters.msw))).toBe(ticketsBefore + 1);
+  },
+};
+
+/**
+ * The request was lost before the server saw it: not created, nothing charged, the bets as they
+ * were, and Retry.
+ */
+export const NotDone: Story = {
+  parameters: {
+    msw: mockApi(
+      (state) => {
+        loseNext(state, 'quickGame.createTicket', 'request');
+      },
+      { persona: 'demo' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await withBets(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      'Your ticket was not created, and nothing was charged. You can try again.',
+    );
+    await expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(canvas.getByText('3 bets')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Leidsa/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/**
+ * Offline: Save is off and says why; the ticket can still be built, nothing is lost, and Save
+ * comes back with the connection.
+ */
+export const Offline: Story = {
+  beforeEach: () => comeBackOnline,
+  play: async ({ canvas }) => {
+    await withBets(canvas);
+    goOffline();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(save).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await expect(canvas.getByText('You are offline: this needs a connection.')).toBeVisible();
+    await typeBet(canvas, '33', '1');
+    await expect(await canvas.findByText('4 bets')).toBeVisible();
+    // Back online while the page is there (TanStack Query hears the event only while mounted).
+    comeBackOnline();
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(save).not.toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await expect(canvas.getByText('4 bets')).toBeVisible();
   },
 };
 

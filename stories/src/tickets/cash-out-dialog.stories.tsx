@@ -3,8 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { registry } from '@sportsbook/contracts/registry';
+import { loseNext } from '@sportsbook/mock-server/msw';
 import { CashOutDialog } from '@/components/tickets/cash-out-dialog.tsx';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
+import { FOREVER_MS } from '../support/form.ts';
+import { holdReads } from '../support/hold-reads.ts';
+import { comeBackOnline, goOffline } from '../support/money-calls.ts';
 import { expectToast } from '../support/toasts.ts';
 import { mockApi, mockState } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
@@ -22,7 +27,10 @@ function PendingSale({ ifBet }: { ifBet: boolean }) {
   return <CashOutDialog ticketNumber={ticket.ticketNumber} open={open} onOpenChange={setOpen} />;
 }
 
-/** SPEC §2/§4/§5 TICKET SALES: the sales value, the code to type, the sale and 'Ticket sold'. */
+/**
+ * SPEC §2/§4/§5 TICKET SALES: the sales value, the code to type, the sale and 'Ticket sold'; and
+ * what it says while selling, when the sale's answer is lost, and offline (issue 24).
+ */
 const meta = {
   title: 'Tickets/Cash-out dialog',
   component: PendingSale,
@@ -137,9 +145,9 @@ export const Sold: Story = {
     const { scope, field, shownCode, ticketNumber } = await codeStep(canvasElement);
     await userEvent.type(field, shownCode());
     await userEvent.click(scope.getByRole('button', sellButton));
-    await expect(await scope.findByRole('status')).toHaveTextContent(
-      new RegExp(`^Ticket #${ticketNumber} was sold for \\$`),
-    );
+    await expect(
+      await scope.findByText(new RegExp(`^Ticket #${ticketNumber} was sold for \\$`)),
+    ).toBeVisible();
   },
 };
 
@@ -148,7 +156,7 @@ export const SoldAndClosed: Story = {
     const { scope, field, shownCode } = await codeStep(canvasElement);
     await userEvent.type(field, shownCode());
     await userEvent.click(scope.getByRole('button', sellButton));
-    await scope.findByRole('status');
+    await scope.findByText(/was sold for/);
     const [close] = scope.getAllByRole('button', { name: 'Close' });
     if (!close) throw new Error('no Close button');
     await userEvent.click(close);
@@ -169,5 +177,97 @@ export const ZeroSalesValueInSpanish: Story = {
     await expect(
       await within(dialog).findByText('El valor de venta del ticket es: $0'),
     ).toBeVisible();
+  },
+};
+
+/** The code step with the right code typed: Sell ticket ready. */
+async function codeTyped(canvasElement: HTMLElement) {
+  const step = await codeStep(canvasElement);
+  const code = step.shownCode();
+  await userEvent.type(step.field, code);
+  const sell = step.scope.getByRole('button', sellButton);
+  await waitFor(() => expect(sell).toBeEnabled());
+  return { ...step, code, sell };
+}
+
+/** The sale on its way: the line beside Sell ticket says so; no way out of the dialog meanwhile. */
+export const Selling: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const { scope, sell } = await codeTyped(canvasElement);
+    mockState(parameters.msw).scenario.latencyMs = FOREVER_MS;
+    await userEvent.click(sell);
+    await expect(await scope.findByText('Selling…')).toBeVisible();
+    await expect(sell).toBeDisabled();
+    await expect(sell).toHaveAccessibleDescription('Selling…');
+    await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(scope.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/** The sale's answer was lost: the ticket is read to find out (held here), and the dialog says so. */
+export const CheckingSale: Story = {
+  parameters: {
+    msw: (() => {
+      const parameter = mockApi(undefined, { persona: 'demo' });
+      parameter.handlers.unshift(
+        holdReads(`*${registry['ticket.get'].path.replace('{id}', ':id')}`, () => true),
+      );
+      return parameter;
+    })(),
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const { scope, sell } = await codeTyped(canvasElement);
+    loseNext(mockState(parameters.msw), 'ticket.cashOut', 'answer');
+    await userEvent.click(sell);
+    await expect(await scope.findByText('Checking your sale…')).toBeVisible();
+    await expect(sell).toBeDisabled();
+    await expect(sell).toHaveAccessibleDescription('Checking your sale…');
+    await expect(scope.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The answer was lost after the sale: the ticket reads sold, and the dialog says what it paid. */
+export const SoldAfterLostAnswer: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const { scope, sell, ticketNumber } = await codeTyped(canvasElement);
+    loseNext(mockState(parameters.msw), 'ticket.cashOut', 'answer');
+    await userEvent.click(sell);
+    await expect(
+      await scope.findByText(new RegExp(`^Ticket #${ticketNumber} was sold for \\$`)),
+    ).toBeVisible();
+  },
+};
+
+/** The request was lost: not sold; the code and what was typed stay, with Retry. */
+export const SaleNotDone: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const { scope, sell, field, code, shownCode } = await codeTyped(canvasElement);
+    loseNext(mockState(parameters.msw), 'ticket.cashOut', 'request');
+    await userEvent.click(sell);
+    const notice = await scope.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      'The ticket was not sold, and nothing changed. You can try again.',
+    );
+    await waitFor(() =>
+      expect(within(notice).getByRole('button', { name: 'Retry' })).toBeEnabled(),
+    );
+    await expect(shownCode()).toBe(code);
+    await expect(field).toHaveValue(code);
+  },
+};
+
+/** Offline: Sell ticket is off and says why; the code typed stays. */
+export const SellOffline: Story = {
+  // Back online once the story (and its axe check) is done: `navigator` outlives the story, and a
+  // beforeEach cleanup would not run before the next file's first story.
+  afterEach: comeBackOnline,
+  play: async ({ canvasElement }) => {
+    const { scope, sell, field, code } = await codeTyped(canvasElement);
+    goOffline();
+    const reason = 'You are offline: this needs a connection.';
+    await expect(await scope.findByText(reason)).toBeVisible();
+    await expect(sell).toBeDisabled();
+    await expect(sell).toHaveAccessibleDescription(reason);
+    await expect(field).toHaveValue(code);
   },
 };

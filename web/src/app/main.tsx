@@ -7,7 +7,6 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
 import { AppContext } from './app-context.tsx';
-import { showConfigProblem } from './config-problem.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 import { createRouter } from './router.tsx';
 import { LazyToastArea } from './toast-area.tsx';
@@ -18,8 +17,19 @@ if (!root) throw new Error('#root is missing from index.html');
 
 // A page whose deployment settings are missing or broken says so instead of a blank screen, and
 // creates no router, so it sends nothing to an API it cannot name (decision 107).
-if (runtimeConfigProblem) showConfigProblem(root, runtimeConfigProblem);
-else startApp(root);
+// The status page is a chunk of its own: no healthy visit carries it.
+if (runtimeConfigProblem) {
+  const problem = runtimeConfigProblem;
+  void import('./config-problem.ts')
+    .then(({ showConfigProblem }) => {
+      showConfigProblem(root, problem);
+    })
+    .catch(() => {
+      root.textContent = `This site is not set up correctly: ${problem}`;
+    });
+} else {
+  startApp(root);
+}
 
 function startApp(container: HTMLElement): void {
   const theme = resolveTheme(window.location.search, localStorage.getItem('theme'));

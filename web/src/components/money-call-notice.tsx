@@ -52,14 +52,32 @@ export function MoneyCallProgress({
 
 /**
  * The truthful "not done" end of a money call whose answer was lost: nothing was booked, the form
- * is as it was, and a retry is safe.
+ * is as it was, and a retry is safe. Retry is a money button too: off while offline (`disabled`),
+ * pointing at the line that says why (`describedBy`, the MoneyCallProgress id).
  */
-export function MoneyCallNotDone({ text, onRetry }: { text?: string; onRetry: () => void }) {
+export function MoneyCallNotDone({
+  text,
+  onRetry,
+  disabled = false,
+  describedBy,
+}: {
+  text?: string;
+  onRetry: () => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert variant="warning" className="flex flex-wrap items-center justify-between gap-2">
       <span>{text ?? t('moneyCall.notDone')}</span>
-      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={onRetry}
+      >
         {t('retry')}
       </Button>
     </Alert>

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2Icon } from 'lucide-react';
 import { generateCashOutCode, isCashOutCodeMatch } from '@sportsbook/contracts/rules/cash-out';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import type { MoneyPhase } from '@/lib/money-call.ts';
 
 /** A new code, never the one just shown, so a bettor sees that it changed. */
 function freshCode(previous: number): number {
@@ -19,18 +20,25 @@ const CODE_DIGITS = 5;
 /**
  * SPEC §5 cash-out confirmation: the bettor types the random 5-digit code shown; Sell stays off
  * until it matches. `onConfirm` gets `restart`, which shows a new code and clears the field (a
- * refused sale, SPEC §8).
+ * refused sale, SPEC §8). While the sale is under way the line beside Sell says "Selling…", then
+ * "Checking your sale…" if its answer was lost; offline, Sell is off and the line says why. A sale
+ * not done keeps the code and what was typed, with Retry (issue 24).
  */
 export function CashOutCodeForm({
   amountText,
-  pending,
+  phase,
+  offline,
+  notDone,
   blocked,
   onConfirm,
 }: {
   /** The quoted amount, formatted. */
   amountText: string;
-  /** The sale is in flight. */
-  pending: boolean;
+  /** The sale is being sent, or its lost answer checked. */
+  phase: MoneyPhase | null;
+  offline: boolean;
+  /** The last sale's answer was lost and the ticket is not sold. */
+  notDone: boolean;
   /** The quote is being read again: no sale until it is current. */
   blocked: boolean;
   onConfirm: (restart: () => void) => void;
@@ -40,14 +48,24 @@ export function CashOutCodeForm({
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [promptId, codeId, errorId] = [`${id}-prompt`, `${id}-code`, `${id}-error`];
+  const [promptId, codeId, errorId, progressId] = [
+    `${id}-prompt`,
+    `${id}-code`,
+    `${id}-error`,
+    `${id}-progress`,
+  ];
+  const pending = phase !== null;
   const matches = isCashOutCodeMatch(typed, code);
+  const canSell = matches && !pending && !blocked && !offline;
   const mismatch = typed.length >= CODE_DIGITS && !matches;
 
   const restart = () => {
     setCode(freshCode(code));
     setTyped('');
     input.current?.focus();
+  };
+  const confirm = () => {
+    if (canSell) onConfirm(restart);
   };
 
   return (
@@ -56,7 +74,7 @@ export function CashOutCodeForm({
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches && !pending && !blocked) onConfirm(restart);
+        confirm();
       }}
     >
       <p className="text-center text-sm sm:text-left">
@@ -95,23 +113,34 @@ export function CashOutCodeForm({
           </p>
         )}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            {t('cashOut.cancel')}
+      {notDone && (
+        <MoneyCallNotDone
+          text={t('cashOut.notDone')}
+          disabled={!canSell}
+          describedBy={progressId}
+          onRetry={confirm}
+        />
+      )}
+      {/* The line stays close to the buttons it speaks for (empty while idle). */}
+      <div className="grid gap-2">
+        <MoneyCallProgress
+          id={progressId}
+          phase={phase}
+          sending={t('cashOut.selling')}
+          checking={t('cashOut.checking')}
+          offline={offline}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {t('cashOut.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={!canSell} aria-describedby={progressId}>
+            {t('cashOut.confirm')}
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!matches || pending || blocked}>
-          {pending ? (
-            <>
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-              {t('cashOut.selling')}
-            </>
-          ) : (
-            t('cashOut.confirm')
-          )}
-        </Button>
-      </DialogFooter>
+        </DialogFooter>
+      </div>
     </form>
   );
 }

@@ -17,10 +17,10 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { SOLD, useCashOut, useSaleFinished } from './use-cash-out.ts';
+import { useCashOut, useSaleFinished, type CashOut } from './use-cash-out.ts';
 import { useFormat } from '@/lib/use-format.ts';
 
-type Sale = ReturnType<typeof useCashOut>;
+type Sale = CashOut;
 
 function CloseFooter({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const { t } = useTranslation('tickets');
@@ -43,13 +43,13 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
   const { money } = useFormat();
   const quote = useQuery(ticketQueries.cashOutAmount(ticketNumber));
 
-  if (sale.isSuccess && sale.data.responseCode === SOLD) {
+  if (sale.end?.kind === 'sold') {
     return (
       <>
         <div role="status" className="flex items-start gap-3 rounded-md border bg-muted/50 p-3">
           <CircleCheckIcon className="size-5 shrink-0 text-success" aria-hidden="true" />
           <p className="text-sm">
-            {t('cashOut.soldText', { number: ticketNumber, amount: money(sale.variables.amount) })}
+            {t('cashOut.soldText', { number: ticketNumber, amount: money(sale.end.amount) })}
           </p>
         </div>
         <CloseFooter focusOnShow />
@@ -69,8 +69,7 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
   }
 
   const { amount } = quote.data;
-  const refusal =
-    sale.data && sale.data.responseCode !== SOLD ? sale.data.message : sale.error?.message;
+  const refusal = sale.end?.kind === 'refused' ? sale.end.message : null;
   return (
     <>
       {refusal && (
@@ -87,20 +86,18 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
       ) : (
         <CashOutCodeForm
           amountText={money(amount)}
-          pending={sale.isPending}
+          phase={sale.phase}
+          offline={sale.offline}
+          notDone={sale.end?.kind === 'notDone'}
           blocked={quote.isFetching}
           onConfirm={(restart) => {
-            sale.mutate(
-              { id: ticketNumber, amount },
-              {
-                onSettled: (result) => {
-                  if (result?.responseCode === SOLD) return;
-                  // SPEC §8: a refused sale shows why, with a new code; the quote may have moved.
-                  restart();
-                  void quote.refetch();
-                },
-              },
-            );
+            void sale.sell({ id: ticketNumber, amount }).then((end) => {
+              if (end === null || end.kind === 'sold') return;
+              // SPEC §8: a refused sale shows why, with a new code. Not done, the code and what was
+              // typed stay for Retry. Either way the quote may have moved.
+              if (end.kind === 'refused') restart();
+              void quote.refetch();
+            });
           }}
         />
       )}
@@ -112,7 +109,8 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
  * SPEC §2/§4/§5 'TICKET SALES': what selling the ticket back pays now (GET
  * /ticket/GetCashOutAmount), 'The sales value of the ticket is: $0' when it cannot be sold, else the
  * code to type and the sale. Closing after a sale shows 'Ticket sold' and refreshes the tickets
- * and the balance.
+ * and the balance. A sale whose answer is lost is checked on the ticket (issue 24) and ends sold or
+ * not done, with Retry.
  */
 export function CashOutDialog({
   ticketNumber,
@@ -126,14 +124,15 @@ export function CashOutDialog({
   const { t } = useTranslation('tickets');
   const sale = useCashOut();
   const finished = useSaleFinished();
-  const busy = sale.isPending;
+  // No way out while a sale is under way or being checked: it ends on the screen that started it.
+  const busy = sale.phase !== null;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
           if (busy) return;
-          if (sale.data?.responseCode === SOLD) finished();
+          if (sale.end?.kind === 'sold') finished();
           sale.reset();
         }
         onOpenChange(next);

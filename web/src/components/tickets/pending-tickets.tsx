@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useOnline } from '@/lib/online-status.ts';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
 import {
@@ -26,6 +28,8 @@ interface RowActions {
   cashOut: boolean;
   /** The Sell / 'Ticket canceled' column is there at all. */
   withActions: boolean;
+  /** Offline: Sell is off and points at the line that says why (issue 24). */
+  offlineReason: string | null;
   onOpen: (ticket: Ticket) => void;
   onSell: (ticket: Ticket) => void;
 }
@@ -95,6 +99,8 @@ function makeColumns(t: T, actions: RowActions) {
                     size="sm"
                     variant="outline"
                     className="h-8 px-2.5 @max-md/data-table:px-1.5 @max-md/data-table:text-xs"
+                    disabled={actions.offlineReason !== null}
+                    aria-describedby={actions.offlineReason ?? undefined}
                     onClick={() => {
                       actions.onSell(ticket);
                     }}
@@ -116,20 +122,22 @@ function TicketsTable({
   titleId,
   tickets,
   cashOut,
+  offlineReason,
   onOpen,
   onSell,
 }: {
   titleId: string;
   tickets: Ticket[];
   cashOut: boolean;
+  offlineReason: string | null;
   onOpen: (ticket: Ticket) => void;
   onSell: (ticket: Ticket) => void;
 }) {
   const { t } = useTranslation('tickets');
   const withActions = cashOut || tickets.some((ticket) => ticket.status === 'C');
   const columns = useMemo(
-    () => makeColumns(t, { cashOut, withActions, onOpen, onSell }),
-    [t, cashOut, withActions, onOpen, onSell],
+    () => makeColumns(t, { cashOut, withActions, offlineReason, onOpen, onSell }),
+    [t, cashOut, withActions, offlineReason, onOpen, onSell],
   );
   const total = (pick: (ticket: Ticket) => number) =>
     tickets.reduce((sum, ticket) => sum + pick(ticket), 0);
@@ -160,7 +168,8 @@ function TicketsTable({
  * SPEC §2: the customer's pending tickets (GET /ticket over the history the account keeps) with
  * their count and total, newest first as the server sends them and sortable by number, date,
  * amount and to win. A ticket number opens the ticket; Sell opens the cash-out dialog, only with
- * cash-out on (SPEC §6), and a cancelled ticket shows 'Ticket canceled' instead (SPEC §4).
+ * cash-out on (SPEC §6), and a cancelled ticket shows 'Ticket canceled' instead (SPEC §4). Offline,
+ * Sell is off and says why (issue 24).
  */
 export function PendingTickets({ cashOut }: { cashOut: boolean }) {
   const { t } = useTranslation('tickets');
@@ -170,10 +179,16 @@ export function PendingTickets({ cashOut }: { cashOut: boolean }) {
   const sell = useCallback((ticket: Ticket) => {
     setSelling(ticket.ticketNumber);
   }, []);
+  const online = useOnline();
+  const offlineId = useId();
+  const offlineReason = cashOut && !online ? offlineId : null;
   return (
     <TicketsSection title={t('pending.title')}>
       {(titleId) => (
         <>
+          {offlineReason !== null && (
+            <MoneyCallProgress id={offlineReason} phase={null} sending="" offline />
+          )}
           <QueryTable
             query={query}
             texts={{
@@ -187,6 +202,7 @@ export function PendingTickets({ cashOut }: { cashOut: boolean }) {
                 titleId={titleId}
                 tickets={tickets}
                 cashOut={cashOut}
+                offlineReason={offlineReason}
                 onOpen={setViewing}
                 onSell={sell}
               />

@@ -5,10 +5,8 @@ import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsboo
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '../api.ts';
 import { i18n } from '../i18n.ts';
-import { accountQueries } from '../queries/account-queries.ts';
-import { ticketQueries } from '../queries/ticket-queries.ts';
-import { sessionStore } from '../session-store.ts';
 import { slipStore, useSlipState, type TeaserChoice } from './slip-store.ts';
+import { wagerUnderWay } from './use-submit-wager.ts';
 
 /** SPEC §8: slip messages are cleared after 5 seconds. */
 export const SLIP_TOAST_MS = 5_000;
@@ -93,6 +91,8 @@ export function useTogglePick() {
     },
   });
   return (offerId: string) => {
+    // The slip being placed (or checked) is the one the bettor confirmed: no pick joins or leaves it.
+    if (wagerUnderWay()) return;
     const onSlip = slipStore.get().slip?.items.find((item) => item.offerId === offerId);
     if (onSlip) remove.mutate(onSlip);
     else add.mutate(offerId);
@@ -140,52 +140,6 @@ export function useChooseTeaser() {
     },
     onError: (error) => {
       toast.error(t('swapTeaser'), { description: error.message, duration: SLIP_TOAST_MS });
-    },
-  });
-}
-
-export interface WagerInput {
-  wagerAmount: number;
-  ifWagerAmount: number;
-  bonusId: number | null;
-}
-
-/**
- * SPEC §7 POST /wager. Accepted: 'Bet Accepted' with the ticket number, the slip resets and the
- * balance the answer carries reaches every screen. Refused: 'Bet not accepted' with the first reason;
- * the slip stays.
- */
-export function useSubmitWager() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WagerInput) => {
-      const slipId = slipStore.get().slip?.slipId;
-      if (!slipId) throw new Error('There is no bet slip.');
-      return api.call('wager.submit', {
-        body: {
-          betSlipId: slipId,
-          wagerAmount: input.wagerAmount,
-          ifWagerAmount: input.ifWagerAmount,
-          paymentMethod: input.bonusId === null ? null : 'Bonus',
-          authorizationNumber: input.bonusId === null ? null : String(input.bonusId),
-        },
-      });
-    },
-    onSuccess: (answer) => {
-      sessionStore.updateUser({ accountBalance: answer.accountBalance });
-      queryClient.setQueryData(accountQueries.standing().queryKey, {
-        balance: answer.accountBalance,
-      });
-      if (!answer.isSuccess) {
-        toast.error(t('notAccepted'), { description: answer.error[0]?.ruleDesc });
-        return;
-      }
-      toast.success(t('accepted'), {
-        description: t('ticketNumber', { number: answer.ticketNumber }),
-      });
-      slipStore.reset();
-      void queryClient.invalidateQueries({ queryKey: ticketQueries.all });
-      void queryClient.invalidateQueries({ queryKey: accountQueries.snapshot().queryKey });
     },
   });
 }

@@ -1,9 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
+import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
+import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
+import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 
@@ -26,23 +29,40 @@ export const serverDetail = (error: unknown): string | undefined =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
 
 /**
- * DELETE /cashier/withdraw/request/{id} (SPEC §4 Wallet request, §8): 'Cancelation Sucessful', or
- * 'An Errror has occur' with the server's detail. Silent for the global toast, which would say it twice.
+ * DELETE /cashier/withdraw/request/{id} as a money call (issue 24). Cancelled requests leave every
+ * list, so when the answer is lost the request's absence from the customer's requests says it was
+ * cancelled, and its presence that it was not.
+ */
+export const cancelWalletRequest: MoneyCallSpec<WalletRequest, WalletRequest, WalletRequest, null> =
+  {
+    before: noSnapshot,
+    send: (request, signal) =>
+      api.call('cashier.cancelRequest', { params: { id: request.guid } }, { signal }),
+    check: async (request, _snapshot, signal): Promise<Found<WalletRequest>> => {
+      const listed = await api.call('cashier.listRequests', { query: {} }, { signal });
+      return listed.some((each) => each.guid === request.guid)
+        ? { done: false }
+        : { done: true, found: { ...request, status: 'Cancelled' } };
+    },
+  };
+
+/**
+ * The cancel (SPEC §4 Wallet request, §8): 'Cancelation Sucessful' when the server cancelled it
+ * (answered, or found so after a lost answer), 'An Errror has occur' with the server's detail on a
+ * refusal, and not done when a lost answer left it Pending.
  */
 export function useCancelRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: WalletRequest) =>
-      api.call('cashier.cancelRequest', { params: { id: request.guid } }),
-    meta: { silent: true },
-    onSuccess: () => {
+  const { act, ...state } = useMoneyAction(cancelWalletRequest, {
+    onDone: () => {
       toast.success(text('cancel.success'));
       void refreshAfterRequest(queryClient);
     },
-    onError: (error) => {
+    onFailed: (error) => {
       toast.error(text('cancel.failure'), { description: serverDetail(error) });
     },
   });
+  return { ...state, cancel: act };
 }
 
 export type WithdrawPayload = Pick<WalletRequestPayload, 'amount' | 'method' | 'branchGuid'>;
@@ -62,22 +82,25 @@ export function withdrawFailure(error: unknown): { title: string; detail: string
 }
 
 /**
- * POST /cashier/withdraw/request with type 'withdraw'. The dialog shows the failure itself (SPEC
- * §8: toast and dialog), so the global toast stays out of it.
+ * POST /cashier/withdraw/request with type 'withdraw', as a money call (issue 24): sent once per
+ * press, with a timeout, and reconciled against the customer's requests when its answer is lost.
+ * Filed ('Request has been succesfully created'), refused (SPEC §8: a toast, and the dialog shows
+ * it too) or not done (the dialog keeps the form and offers a retry).
  */
 export function useRequestWithdraw() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: WithdrawPayload) =>
-      api.call('cashier.createRequest', { body: { type: 'withdraw', ...payload } }),
-    meta: { silent: true },
-    onSuccess: () => {
+  const { act, ...state } = useMoneyAction(fileWalletRequest, {
+    onDone: () => {
       toast.success(text('withdraw.success'));
       void refreshAfterRequest(queryClient);
     },
-    onError: (error) => {
+    onFailed: (error) => {
       const { title, detail } = withdrawFailure(error);
       toast.error(title, { description: detail });
     },
   });
+  return {
+    ...state,
+    request: (payload: WithdrawPayload) => act({ type: 'withdraw', ...payload }),
+  };
 }

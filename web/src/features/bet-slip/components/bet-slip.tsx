@@ -5,12 +5,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import {
-  useChooseTeaser,
-  useRemovePick,
-  useSlipRefresh,
-  useSubmitWager,
-} from '@/lib/bet-slip/slip-api.ts';
+import { useChooseTeaser, useRemovePick, useSlipRefresh } from '@/lib/bet-slip/slip-api.ts';
+import { useSubmitWager } from '@/lib/bet-slip/use-submit-wager.ts';
 import { acceptPrices } from '@/lib/bet-slip/slip-rules.ts';
 import { slipStore } from '@/lib/bet-slip/slip-store.ts';
 import { useSlipView } from '../model/use-slip-view.ts';
@@ -38,7 +34,8 @@ export function BetSlip() {
   const [bonusMode, setBonusMode] = useState(false);
   const ifSwitchId = useId();
   const items = view.slip?.items ?? [];
-  const busy = remove.isPending || chooseTeaser.isPending || submit.isPending;
+  // While a bet is under way (or its lost answer checked) the slip it sends cannot change.
+  const busy = remove.isPending || chooseTeaser.isPending || submit.phase !== null;
 
   return (
     <div className="grid gap-3">
@@ -73,7 +70,7 @@ export function BetSlip() {
           <Switch
             id={ifSwitchId}
             checked={view.ifOn}
-            disabled={!view.gates.ifEnabled}
+            disabled={!view.gates.ifEnabled || submit.phase !== null}
             onCheckedChange={(on) => {
               slipStore.setIf(on);
               if (on) setBonusMode(false);
@@ -109,10 +106,10 @@ export function BetSlip() {
             minAmount={view.minAmount}
             maxAmount={view.maxAmount}
             blocked={view.changes.length > 0}
-            submitting={submit.isPending}
-            onSubmit={(wager) => {
-              submit.mutate(wager);
-            }}
+            phase={submit.phase}
+            offline={submit.offline}
+            notDone={submit.notDone}
+            onSubmit={submit.place}
           />
         </Suspense>
       )}

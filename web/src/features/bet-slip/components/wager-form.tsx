@@ -15,12 +15,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { bonusStake, slipAmounts } from '@/lib/bet-slip/slip-rules.ts';
-import type { WagerInput } from '@/lib/bet-slip/slip-api.ts';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import type { WagerInput } from '@/lib/bet-slip/wager-call.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import type { MoneyPhase } from '@/lib/money-call.ts';
 
 /** What the fields hold: text as typed (the contract's schema reads it into numbers). */
 type WagerFields = z.input<ReturnType<typeof createWagerFormSchema>>;
@@ -38,7 +39,12 @@ export interface WagerFormProps {
   maxAmount: number;
   /** Moved prices not yet accepted: the bet cannot be placed. */
   blocked: boolean;
-  submitting: boolean;
+  /** The bet under way: being placed, or its lost answer being checked (issue 24). */
+  phase: MoneyPhase | null;
+  /** Offline: no bet can be placed, and the reason shows beside the button. */
+  offline: boolean;
+  /** The last send was lost and nothing was placed: the form stays as typed, with Retry. */
+  notDone: boolean;
   onSubmit: (wager: WagerInput) => void;
 }
 
@@ -48,7 +54,8 @@ const EMPTY: WagerFields = { wagerAmount: '', ifWagerAmount: '', bonusId: '' };
  * SPEC §5 Wager: the amount (from settingUI.minAmount up to maxAmount), the if-bet amount (up to the
  * slip's to-win), bonus mode (the first bonus selected, the stake is the bonus) and to-win computed
  * as the bettor types with the contract's payout maths. Place bet is off while the form is invalid,
- * a moved price waits for acceptance, or a bet is being placed.
+ * a moved price waits for acceptance, a bet is being placed or checked, or the browser is offline;
+ * the line beside it says which (issue 24). Whatever happens to a send, what was typed stays.
  */
 export function WagerForm(props: WagerFormProps) {
   const { items, teaser, bonuses, bonusMode, minAmount, maxAmount } = props;
@@ -56,6 +63,7 @@ export function WagerForm(props: WagerFormProps) {
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const hasIf = items.some((item) => item.ifRow);
   const bonusSwitchId = useId();
+  const progressId = useId();
   const stakeOf = (values: WagerFields): number => {
     const chosen = bonuses.find((candidate) => String(candidate.bonusId) === text(values.bonusId));
     return bonusMode && chosen ? bonusStake(chosen) : parseDecimalInput(text(values.wagerAmount));
@@ -177,10 +185,31 @@ export function WagerForm(props: WagerFormProps) {
         <dd className="text-right font-semibold tabular-nums">{money(payout)}</dd>
       </dl>
       {bonusMode && <p className="text-xs text-muted-foreground">{t('bonus.note')}</p>}
-      <Button type="submit" size="lg" disabled={!isValid || props.blocked || props.submitting}>
-        {props.submitting && <Spinner label={t('submitting')} />}
+      {props.notDone && (
+        <MoneyCallNotDone
+          text={t('notDone')}
+          disabled={props.offline}
+          describedBy={progressId}
+          onRetry={() => {
+            void submit();
+          }}
+        />
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!isValid || props.blocked || props.phase !== null || props.offline}
+        aria-describedby={progressId}
+      >
         {t('submit')}
       </Button>
+      <MoneyCallProgress
+        id={progressId}
+        phase={props.phase}
+        sending={t('submitting')}
+        checking={t('checking')}
+        offline={props.offline}
+      />
     </form>
   );
 }

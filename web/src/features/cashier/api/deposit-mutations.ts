@@ -1,10 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { WalletMethodCode, WalletRequest } from '@sportsbook/contracts/schemas/cashier';
+import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
+import {
+  fileWalletRequest,
+  type RequestIds,
+  type WalletRequestBody,
+} from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
+import type { MoneyCallSpec } from '@/lib/money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
@@ -35,55 +42,66 @@ export interface DepositReport {
   fileName: string | undefined;
 }
 
-export interface ReportedDeposit {
-  request: WalletRequest;
-  /** Why the photo could not be linked to the new request, if it could not. */
-  linkError: unknown;
-}
-
-/**
- * Files the deposit report (POST /cashier/withdraw/request, type 'deposit', fileURL = the proof),
- * then links the proof to the new request (PUT /FileUploader, SPEC §7). The request exists once
- * the first call answers: a failed link is told, not turned into a failed report the user would
- * send again.
- */
-export async function reportDeposit({
+/** The report as POST /cashier/withdraw/request takes it: type 'deposit', fileURL = the proof. */
+export const depositBody = ({ amount, method, fileName }: DepositReport): WalletRequestBody => ({
+  type: 'deposit',
   amount,
   method,
-  fileName,
-}: DepositReport): Promise<ReportedDeposit> {
-  const request = await api.call('cashier.createRequest', {
-    body: { type: 'deposit', amount, method, fileURL: fileName ?? null },
-  });
-  if (!fileName) return { request, linkError: undefined };
+  fileURL: fileName ?? null,
+});
+
+/**
+ * Filing the deposit report as a money call (issue 24): the wallet request's own reconciliation
+ * (the customer's deposit requests read before, and again when the answer is lost).
+ */
+export const fileDeposit: MoneyCallSpec<DepositReport, WalletRequest, WalletRequest, RequestIds> = {
+  before: (report, signal) => fileWalletRequest.before(depositBody(report), signal),
+  send: (report, signal) => fileWalletRequest.send(depositBody(report), signal),
+  check: (report, ids, signal) => fileWalletRequest.check(depositBody(report), ids, signal),
+};
+
+/**
+ * Links the proof to the filed request (PUT /FileUploader, SPEC §7). The request exists by then:
+ * a failed link is answered (and told), never turned into a failed report the user would send
+ * again.
+ */
+export async function linkProof(request: WalletRequest, fileName: string): Promise<unknown> {
   try {
     await api.call('files.link', {
       query: { referenceId: request.guid, referenceType: 'WalletRequest' },
       body: { fileName },
     });
-    return { request, linkError: undefined };
+    return undefined;
   } catch (linkError) {
-    return { request, linkError };
+    return linkError;
   }
 }
 
 /**
- * The deposit form's submit (SPEC §4 Deposit form, §8): 'Request has been succesfully created',
- * and the requests and the standing refresh. A refusal shows the server's message in the global
- * error toast.
+ * The deposit form's submit (SPEC §4 Deposit form, §8): once filed (answered, or found after a lost
+ * answer) 'Request has been succesfully created', the proof is linked to it and the requests and
+ * the standing refresh. A refusal shows the server's message in an error toast; a report found not
+ * filed is the form's to say, with its retry.
  */
 export function useReportDeposit() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reportDeposit,
-    onSuccess: ({ linkError }) => {
+  const { act, ...state } = useMoneyAction(fileDeposit, {
+    onDone: (outcome, report) => {
+      const request = outcome.kind === 'answered' ? outcome.result : outcome.found;
       toast.success(text('success'));
-      if (linkError) toast.warning(text('linkFailed', { message: errorText(linkError) }));
-      void Promise.all(
-        [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      void (async () => {
+        const linkError = report.fileName ? await linkProof(request, report.fileName) : undefined;
+        if (linkError) toast.warning(text('linkFailed', { message: errorText(linkError) }));
+        await Promise.all(
+          [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+      })();
+    },
+    onFailed: (error) => {
+      toast.error(errorText(error));
     },
   });
+  return { ...state, report: act };
 }

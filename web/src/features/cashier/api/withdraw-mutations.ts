@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { BankAccountForm } from '@sportsbook/contracts/forms/bank-account';
@@ -8,9 +8,12 @@ import type {
   WalletRequestPayloadSchema,
 } from '@sportsbook/contracts/schemas/cashier';
 import type { z } from 'zod';
+import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
+import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
+import type { Found, MoneyCallSpec } from '@/lib/money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 
@@ -48,24 +51,28 @@ export type WithdrawalPayload = Pick<WalletRequestPayload, 'amount' | 'method'> 
   >;
 
 /**
- * POST /cashier/withdraw/request with type 'withdraw'. The page shows the failure itself (toast and
- * beside the form), so the global toast stays out of it; the caller navigates on success.
+ * POST /cashier/withdraw/request with type 'withdraw', as a money call (issue 24): sent once per
+ * press, with a timeout, and reconciled against the customer's requests when its answer is lost.
+ * Filed (found or answered: 'Request has been succesfully created'), refused (a toast, and the page
+ * shows it beside the form) or not done (the page keeps the form and offers a retry). The caller
+ * navigates on success.
  */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: WithdrawalPayload) =>
-      api.call('cashier.createRequest', { body: { type: 'withdraw', ...payload } }),
-    meta: { silent: true },
-    onSuccess: () => {
+  const { act, ...state } = useMoneyAction(fileWalletRequest, {
+    onDone: () => {
       toast.success(text('success'));
       void refreshAfterWithdrawal(queryClient);
     },
-    onError: (error) => {
+    onFailed: (error) => {
       const { title, detail } = withdrawalFailure(error);
       toast.error(title, { description: detail });
     },
   });
+  return {
+    ...state,
+    request: (payload: WithdrawalPayload) => act({ type: 'withdraw', ...payload }),
+  };
 }
 
 /** The metadata with a just-stored account in its list (replacing one with the same token). */
@@ -79,32 +86,76 @@ export function withBankAccount(
   return { ...metadata, bankAccounts: [...others, account] };
 }
 
+/** The tokens of the customer's stored bank accounts, as they stand before the call. */
+export type AccountTokens = ReadonlySet<string>;
+
+const storedAccounts = (signal: AbortSignal) =>
+  api.call('account.listBankAccounts', {}, { signal });
+
+/** The account this call stored: one that was not there before, at this bank with this number. */
+export function storedAccount(
+  accounts: readonly CustomerBankAccount[],
+  before: AccountTokens,
+  form: BankAccountForm,
+): CustomerBankAccount | undefined {
+  return accounts.find(
+    (account) =>
+      !before.has(account.accountToken) &&
+      account.bankGuid === form.bankGuid &&
+      account.accountNumber.trim() === form.accountNumber.trim(),
+  );
+}
+
 /**
- * POST /account/bank-account (SPEC §5 Bank account form): 'Account saved successfully' or 'There
- * was an error saving the bank account' (with the server's reason). The stored account joins the
- * cached metadata at once, so the withdraw form can select it before the refetch lands.
+ * POST /account/bank-account as a money call (issue 24): the stored accounts' tokens are read
+ * first, so that when the answer is lost a second read tells whether the account was stored.
  */
-export function useAddBankAccount() {
+export const saveBankAccount: MoneyCallSpec<
+  BankAccountForm,
+  CustomerBankAccount,
+  CustomerBankAccount,
+  AccountTokens
+> = {
+  before: async (_form, signal) =>
+    new Set((await storedAccounts(signal)).map((account) => account.accountToken)),
+  send: (form, signal) =>
+    api.call(
+      'account.addBankAccount',
+      { body: { ...form, accountDescription: form.accountDescription ?? '', visible: true } },
+      { signal },
+    ),
+  check: async (form, before, signal): Promise<Found<CustomerBankAccount>> => {
+    const found = storedAccount(await storedAccounts(signal), before, form);
+    return found ? { done: true, found } : { done: false };
+  },
+};
+
+/**
+ * The 'Add new bank account' dialog's save (SPEC §5 Bank account form): 'Account saved
+ * successfully' or 'There was an error saving the bank account' (with the server's reason), or not
+ * done after a lost answer. The stored account joins the cached metadata at once, so the withdraw
+ * form can select it before the refetch lands; `onSaved` hands it to the form.
+ */
+export function useAddBankAccount(onSaved: (account: CustomerBankAccount) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: BankAccountForm) =>
-      api.call('account.addBankAccount', {
-        body: { ...form, accountDescription: form.accountDescription ?? '', visible: true },
-      }),
-    meta: { silent: true },
-    onSuccess: (account) => {
+  const { act, ...state } = useMoneyAction(saveBankAccount, {
+    onDone: (outcome) => {
+      const account = outcome.kind === 'answered' ? outcome.result : outcome.found;
       const { queryKey } = cashierQueries.metadata();
       queryClient.setQueryData(queryKey, (metadata) =>
         metadata ? withBankAccount(metadata, account) : metadata,
       );
       void queryClient.invalidateQueries({ queryKey });
       toast.success(text('bankDialog.success'));
+      onSaved(account);
     },
-    onError: (error) => {
-      toast.error(text('bankDialog.failure'), {
-        description:
-          error instanceof ApiError && error.status < 500 ? serverText(error) : undefined,
-      });
+    onFailed: (error) => {
+      toast.error(text('bankDialog.failure'), { description: bankRefusal(error) });
     },
   });
+  return { ...state, save: act };
 }
+
+/** The server's reason for refusing an account, when it is one to show (not a server fault). */
+export const bankRefusal = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status < 500 ? serverText(error) : undefined;

@@ -143,7 +143,7 @@ describe('WithdrawPage', () => {
     const confirm = await screen.findByRole('alertdialog');
     mock.state.scenario.latencyMs = 1500;
     await user.click(within(confirm).getByRole('button', { name: 'Send request' }));
-    expect(within(confirm).getByText('Sending the request')).toBeInTheDocument();
+    expect(within(confirm).getByText('Sending your request…')).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: /Send request/ })).toBeDisabled();
     expect(within(confirm).getByRole('button', { name: 'Go back' })).toBeDisabled();
     await user.keyboard('{Escape}');

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@sportsbook/contracts/client';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
+import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message/send-message';
 import type { SendMessageForm } from '@sportsbook/contracts/forms/send-message';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { toast } from '@/lib/toast-area.ts';
@@ -7,7 +8,10 @@ import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
+import type { MoneyCallSpec } from '@/lib/money-call.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
+import { useSendCall, type SendCall } from '../model/use-send-call.ts';
+import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'compose' });
 
@@ -46,63 +50,76 @@ export interface ComposedMessage {
   onUploadProgress: OnUploadProgress;
 }
 
-/**
- * SPEC §5/§7 Send message: the attachment is uploaded first and its answered fileName becomes
- * attachmentLink; then POST /MessageBox/SendMessage with messageBoxId 0 and a blank guid. A failed
- * upload sends nothing and fails with AttachmentUploadError.
- */
-export async function sendComposedMessage({
-  senderId,
-  messageTypeId,
-  values,
-  attachment,
-  onUploadProgress,
-}: ComposedMessage): Promise<Message> {
-  let attachmentLink: string | null = null;
-  if (attachment) {
-    try {
-      attachmentLink = await uploadMessageAttachment(attachment, { onProgress: onUploadProgress });
-    } catch (error) {
-      throw new AttachmentUploadError(error);
-    }
-  }
-  return api.call('message.send', {
-    body: {
-      messageBoxId: 0,
-      messageGuid: '',
-      messageTypeId,
-      priorityId: values.priorityId,
-      senderId,
-      recipientId: values.recipientId,
-      subject: values.subject,
-      body: values.body,
-      parentMessageBoxId: null,
-      attachmentName: attachment?.name ?? null,
-      attachmentLink,
-    },
-  });
+/** SPEC §7: a new message is messageBoxId 0 with a blank guid and no parent. */
+export function composedRequest(
+  { senderId, messageTypeId, values, attachment }: ComposedMessage,
+  attachmentLink: string | null,
+): SendMessageRequest {
+  return {
+    messageBoxId: 0,
+    messageGuid: '',
+    messageTypeId,
+    priorityId: values.priorityId,
+    senderId,
+    recipientId: values.recipientId,
+    subject: values.subject,
+    body: values.body,
+    parentMessageBoxId: null,
+    attachmentName: attachment?.name ?? null,
+    attachmentLink,
+  };
 }
 
 /**
- * The compose form's Send (SPEC §2, §8): 'Message sent!' and the message lists refresh; a failed
- * upload says 'An error occurred while uploading the attachment.'; any other failure is a toast
- * titled 'Error' with the server's text.
+ * SPEC §5/§7 Send message: the attachment is uploaded first and its answered fileName becomes
+ * attachmentLink; then POST /MessageBox/SendMessage. A failed upload sends nothing and fails with
+ * AttachmentUploadError; a 401 stays a 401 (the session ends, SPEC §8).
  */
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendComposedMessage,
-    meta: { silent: true },
-    onSuccess: () => {
-      toast.success(text('sent'));
-      // The sent list shows it; a message to oneself (or to All) also changes the unread counts.
-      void Promise.all(
-        [messageQueries.lists(), messageQueries.unread().queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-    onError: (error) => {
+export async function sendComposedMessage(
+  message: ComposedMessage,
+  signal?: AbortSignal,
+): Promise<Message> {
+  let attachmentLink: string | null = null;
+  if (message.attachment) {
+    message.onUploadProgress(0);
+    try {
+      attachmentLink = await uploadMessageAttachment(message.attachment, {
+        onProgress: message.onUploadProgress,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw error;
+      throw new AttachmentUploadError(error);
+    }
+  }
+  return api.call(
+    'message.send',
+    { body: composedRequest(message, attachmentLink) },
+    signal ? { signal } : {},
+  );
+}
+
+/**
+ * Send as a money call (issue 24): the sent messages before, the upload and the send with one
+ * timeout, and, when the answer is lost, the sent list again for this subject, body and recipient.
+ */
+export const composeCall: MoneyCallSpec<ComposedMessage, Message, Message, KnownMessages> = {
+  before: (_message, signal) => knownSent(signal),
+  send: sendComposedMessage,
+  check: (message, known, signal) => checkSent(composedRequest(message, null), known, signal),
+};
+
+/**
+ * The compose form's Send (SPEC §2, §8): 'Message sent!' and the message lists refresh; a failed
+ * upload says 'An error occurred while uploading the attachment.'; a refusal is a toast titled
+ * 'Error' with the server's text; a lost answer is checked (useSendCall).
+ */
+export function useSendMessage(): SendCall<ComposedMessage> {
+  return useSendCall(composeCall, {
+    sentText: text('sent'),
+    // The sent list shows it; a message to oneself (or to All) also changes the unread counts.
+    refresh: [messageQueries.lists(), messageQueries.unread().queryKey],
+    onFailed: (error) => {
       if (error instanceof AttachmentUploadError) {
         toast.error(text('uploadFailed'));
         return;

@@ -1,12 +1,16 @@
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
+import type { MoneyCallSpec } from '@/lib/money-call.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { afterReading } from '../model/read-marks.ts';
 import { replyRequest } from '../model/reply.ts';
+import { useSendCall, type SendCall } from '../model/use-send-call.ts';
+import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
 /**
  * MarkAsRead for an opened message. Once the server has it, the top bar's unread counts drop by
@@ -30,23 +34,35 @@ export function useMarkRead() {
 }
 
 /**
- * Sends the reply to `original` (SPEC §5: the text is required, checked by the form). Success says
- * 'Message sent!'; a refusal shows a toast titled 'Error' with the server's text (SPEC §8).
+ * The reply as a money call (issue 24): the sent messages before, then SendMessage (SPEC §7's
+ * reply), and, when its answer is lost, the sent list again for this reply to `original`.
  */
-export function useReply(original: Message, viewerId: number) {
+export function replyCall(
+  original: Message,
+  viewerId: number,
+): MoneyCallSpec<string, Message, Message, KnownMessages> {
+  return {
+    before: (_body, signal) => knownSent(signal),
+    send: (body, signal) =>
+      api.call('message.send', { body: replyRequest(original, viewerId, body) }, { signal }),
+    check: (body, known, signal) =>
+      checkSent(replyRequest(original, viewerId, body), known, signal),
+  };
+}
+
+/**
+ * Sends the reply to `original` (SPEC §5: the text is required, checked by the form). Success says
+ * 'Message sent!'; a refusal shows a toast titled 'Error' with the server's text (SPEC §8); a lost
+ * answer is checked (useSendCall).
+ */
+export function useReply(original: Message, viewerId: number): SendCall<string> {
   const { t } = useTranslation('inbox');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) =>
-      api.call('message.send', { body: replyRequest(original, viewerId, body) }),
-    meta: { silent: true },
-    onSuccess: () => {
-      toast.success(t('message.sent'));
-      // The sent tab gains the reply; writing to oneself also changes the unread counts. Not
-      // awaited: the field clears with the toast, not after the refetches.
-      void queryClient.invalidateQueries({ queryKey: messageQueries.all });
-    },
-    onError: (error) => {
+  const spec = useMemo(() => replyCall(original, viewerId), [original, viewerId]);
+  return useSendCall(spec, {
+    sentText: t('message.sent'),
+    // The sent tab gains the reply; writing to oneself also changes the unread counts.
+    refresh: [messageQueries.all],
+    onFailed: (error) => {
       toast.error(t('common:error'), { description: errorText(error) });
     },
   });

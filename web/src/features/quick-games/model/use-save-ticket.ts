@@ -1,31 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast-area.ts';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  QUICK_GAME_CHANNEL,
   QUICK_GAME_MESSAGE_KEYS,
   QUICK_GAME_MESSAGES,
-  QUICK_GAME_MOSID,
 } from '@sportsbook/contracts/rules/quick-game';
-import type { QuickGameTicketCreated } from '@sportsbook/contracts/schemas/quick-game';
-import { api } from '@/lib/api.ts';
+import { toast } from '@/lib/toast-area.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';
 import { sessionStore } from '@/lib/session-store.ts';
-import { totalOf, type QuickGameBet } from './bet-store.ts';
+import { useMoneyCall, type MoneyCallState } from '@/lib/use-money-call.ts';
+import { NO_BALANCE, saveTicketCall, type TicketToSave } from './ticket-call.ts';
+
+export { NO_BALANCE, NoBalanceError, type TicketToSave } from './ticket-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'quick-games' });
-
-/** SPEC §8: the balance refusal, in Spanish in every language as the spec writes it. */
-export const NO_BALANCE = 'No tienes balance suficiente para realizar este ticket.';
-
-/** Refused because the balance does not cover the ticket (before or by the server). */
-export class NoBalanceError extends Error {
-  constructor() {
-    super(NO_BALANCE);
-    this.name = 'NoBalanceError';
-  }
-}
 
 /**
  * The server repeats the client's checks and answers with the spec's own sentences: those are
@@ -42,49 +31,76 @@ export function saveErrorText(error: unknown): string {
   return error.message.trim() || text('saveFailed');
 }
 
-export interface TicketToSave {
-  lottery: number;
-  bets: readonly QuickGameBet[];
+/**
+ * How the last save ended when the ticket was not created: refused (the balance, a rule, a server
+ * error), or not done after its answer was lost and the ticket list showed no new ticket.
+ */
+export type SaveEnd = { kind: 'failed'; error: unknown } | { kind: 'notDone' };
+
+export interface SaveTicket extends MoneyCallState {
+  /** Saves the ticket; a press while one is under way, or offline, does nothing. */
+  save: (ticket: TicketToSave) => void;
+  end: SaveEnd | null;
+  /** Forgets how the last save ended (the bets changed). */
+  reset: () => void;
 }
 
 /**
- * SPEC §4/§7 Save: check the balance first (a fresh standing), then POST /QGame with MOSID 1 and
- * channel Web. Success: 'Ticket created!', the balance and the ticket list refresh. Failures are
- * toasted as 'Error' with the text here, so the global toast stays out of it.
+ * SPEC §4/§7 Save as a money call (issue 24, decision 108): the balance is checked first, then
+ * POST /QGame, with a timeout; a lost answer is checked against the ticket list. Done (answered or
+ * found): 'Ticket created!', `onSaved`, and the balance and the ticket list refresh. Refused: a
+ * toast titled 'Error' with the text here. Not done: the bets stay for a retry. A 401 says nothing:
+ * the app is on its way to /login (SPEC §8).
  */
-export function useSaveTicket({ onSaved }: { onSaved: (created: QuickGameTicketCreated) => void }) {
+export function useSaveTicket({ onSaved }: { onSaved: () => void }): SaveTicket {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ lottery, bets }: TicketToSave) => {
-      const amount = totalOf(bets);
-      const standing = await queryClient.query({ ...accountQueries.standing(), staleTime: 0 });
-      if (standing.balance < amount) throw new NoBalanceError();
-      return api.call('quickGame.createTicket', {
-        body: {
-          MOSID: QUICK_GAME_MOSID,
-          TicketChannel: QUICK_GAME_CHANNEL,
-          Items: bets.map((bet, index) => ({
-            rowId: index + 1,
-            betType: bet.betType,
-            betDefinition: bet.bet,
-            betAmount: bet.amount,
-          })),
-          LotteryGroupId: lottery,
-          Amount: amount,
-        },
-      });
-    },
-    meta: { silent: true },
-    onSuccess: (created) => {
-      sessionStore.updateUser({ accountBalance: created.accountBalance });
-      toast.success(text('created'));
-      onSaved(created);
-      for (const queryKey of [accountQueries.all, quickGameQueries.tickets()]) {
-        void queryClient.invalidateQueries({ queryKey });
+  const spec = useMemo(() => saveTicketCall(queryClient), [queryClient]);
+  const call = useMoneyCall(spec);
+  const [end, setEnd] = useState<SaveEnd | null>(null);
+
+  const done = (accountBalance?: number) => {
+    if (accountBalance !== undefined) sessionStore.updateUser({ accountBalance });
+    toast.success(text('created'));
+    onSaved();
+    for (const queryKey of [accountQueries.all, quickGameQueries.tickets()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const save = (ticket: TicketToSave) => {
+    void call.run(ticket).then((outcome) => {
+      // null: pressed again while under way, or offline; nothing was sent.
+      if (outcome === null) return;
+      setEnd(null);
+      switch (outcome.kind) {
+        case 'answered':
+          done(outcome.result.accountBalance);
+          return;
+        case 'found':
+          done();
+          return;
+        case 'notDone':
+          setEnd({ kind: 'notDone' });
+          return;
+        case 'failed':
+          setEnd({ kind: 'failed', error: outcome.error });
+          toast.error(text('error'), { description: saveErrorText(outcome.error) });
+          return;
+        case 'sessionEnded':
+          return;
       }
+    });
+  };
+
+  return {
+    phase: call.phase,
+    blocked: call.blocked,
+    offline: call.offline,
+    save,
+    // A retry under way replaces how the last one ended with its progress.
+    end: call.phase === null ? end : null,
+    reset: () => {
+      setEnd(null);
     },
-    onError: (error) => {
-      toast.error(text('error'), { description: saveErrorText(error) });
-    },
-  });
+  };
 }

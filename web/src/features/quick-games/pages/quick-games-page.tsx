@@ -1,23 +1,20 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EraserIcon, SaveIcon } from 'lucide-react';
 import type { ParsedQuickGameBet } from '@sportsbook/contracts/rules/quick-game';
 import { QuickGameTickets } from '@/components/tickets/quick-game-tickets.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { TableLoading } from '@/components/tickets/tickets-section.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { BetForm, type FormMessage } from '../components/bet-form.tsx';
 import { BetList } from '../components/bet-list.tsx';
 import { HelpDialog } from '../components/help-dialog.tsx';
 import { LotteryPicker } from '../components/lottery-picker.tsx';
+import { SaveBar } from '../components/save-bar.tsx';
 import { emptyBets, readBets, writeBets, type StoredBets } from '../model/bet-store.ts';
-import { saveErrorText, useSaveTicket } from '../model/use-save-ticket.ts';
+import { useSaveTicket } from '../model/use-save-ticket.ts';
 
 /** The ticket being built, kept in session storage (SPEC §9) so a reload keeps it. */
 function useStoredBets(userName: string) {
@@ -53,7 +50,8 @@ export default function QuickGamesPage() {
   const emptyId = useId();
   const { bets, lottery } = stored;
   const locked = bets.length > 0;
-  const busy = save.isPending;
+  // While a save or its check is under way the ticket stays as it was sent.
+  const busy = save.phase !== null;
 
   const addBet = (parsed: ParsedQuickGameBet) => {
     if (lottery === null) return;
@@ -148,30 +146,16 @@ export default function QuickGamesPage() {
                 setStored({ ...stored, bets: bets.filter((_, at) => at !== index) });
               }}
             />
-            {save.isError && (
-              <Alert variant="destructive">
-                <p className="font-semibold">{t('error')}</p>
-                <p>{saveErrorText(save.error)}</p>
-              </Alert>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="outline" disabled={busy} onClick={clean}>
-                <EraserIcon aria-hidden="true" />
-                {t('actions.clean')}
-              </Button>
-              <Button
-                type="button"
-                disabled={bets.length === 0 || lottery === null || busy}
-                aria-describedby={bets.length === 0 ? emptyId : undefined}
-                onClick={() => {
-                  if (lottery === null || bets.length === 0) return;
-                  save.mutate({ lottery, bets });
-                }}
-              >
-                {busy ? <Spinner label={t('actions.saving')} /> : <SaveIcon aria-hidden="true" />}
-                {busy ? t('actions.saving') : t('actions.save')}
-              </Button>
-            </div>
+            <SaveBar
+              save={save}
+              canSave={bets.length > 0 && lottery !== null}
+              emptyId={bets.length === 0 ? emptyId : undefined}
+              onSave={() => {
+                if (lottery === null || bets.length === 0) return;
+                save.save({ lottery, bets });
+              }}
+              onClean={clean}
+            />
           </>
         )}
       </Card>

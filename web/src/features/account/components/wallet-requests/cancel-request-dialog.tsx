@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,13 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 import { useCancelRequest } from '../../api/request-mutations.ts';
 
 /**
  * SPEC §2, §4: 'Are you sure that you want to delete' before a pending request is cancelled.
- * The answer comes as a toast (success or the server's detail); the dialog closes either way.
+ * The answer comes as a toast (success or the server's detail) and the dialog closes. When the
+ * answer is lost (issue 24) the dialog stays, says it is checking, and either closes on what the
+ * server did or says the request was not cancelled, with a retry.
  */
 export function CancelRequestDialog({
   request,
@@ -28,22 +31,34 @@ export function CancelRequestDialog({
   const { t } = useTranslation('requests');
   const format = useFormat();
   const cancel = useCancelRequest();
+  const progressId = useId();
+  const busy = cancel.phase !== null;
+  const close = () => {
+    cancel.reset();
+    onOpenChange(false);
+  };
   const confirm = () => {
-    if (!request || cancel.isPending) return;
-    cancel.mutate(request, {
-      onSettled: () => {
-        onOpenChange(false);
-      },
+    if (!request) return;
+    void cancel.cancel(request).then((end) => {
+      // Not done keeps the question open with its retry; a second press ends nothing.
+      if (end === 'done' || end === 'failed') close();
     });
   };
   return (
     <Dialog
       open={request !== null}
       onOpenChange={(open) => {
-        if (!cancel.isPending) onOpenChange(open);
+        if (busy) return;
+        if (open) onOpenChange(true);
+        else close();
       }}
     >
-      <DialogContent role="alertdialog" className="sm:max-w-sm" closeLabel={t('close')}>
+      <DialogContent
+        role="alertdialog"
+        className="sm:max-w-sm"
+        closeLabel={t('close')}
+        dismissible={!busy}
+      >
         {request && (
           <>
             <DialogHeader>
@@ -59,14 +74,28 @@ export function CancelRequestDialog({
                 </span>
               </DialogDescription>
             </DialogHeader>
+            {cancel.ending?.kind === 'notDone' && (
+              <MoneyCallNotDone text={t('cancel.notDone')} onRetry={confirm} />
+            )}
+            <MoneyCallProgress
+              id={progressId}
+              phase={cancel.phase}
+              sending={t('cancel.sending')}
+              checking={t('cancel.checking')}
+              offline={cancel.offline}
+            />
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline" disabled={cancel.isPending}>
+                <Button variant="outline" disabled={busy}>
                   {t('cancel.no')}
                 </Button>
               </DialogClose>
-              <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-                {cancel.isPending && <Spinner label={t('cancel.cancelling')} />}
+              <Button
+                variant="destructive"
+                onClick={confirm}
+                disabled={cancel.blocked}
+                aria-describedby={progressId}
+              >
                 {t('cancel.yes')}
               </Button>
             </DialogFooter>

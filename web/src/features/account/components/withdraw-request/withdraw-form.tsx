@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import type { MoneyCallState } from '@/lib/use-money-call.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import type { WithdrawPayload } from '../../api/request-mutations.ts';
 import { BranchField } from '@/components/cashier/branch-field.tsx';
@@ -31,7 +32,10 @@ export interface WithdrawFormProps {
   minAmount: number;
   maxAmount: number;
   balance: number;
-  pending: boolean;
+  /** The request's money call: what it is doing, and whether the button may send. */
+  call: MoneyCallState;
+  /** The last request's answer was lost and it was found not filed: say so, offer a retry. */
+  notDone: boolean;
   onSubmit: (payload: WithdrawPayload) => void;
   onCancel: () => void;
 }
@@ -64,11 +68,14 @@ function CashierMethods({ choices }: { choices: MethodChoice[] }) {
 /**
  * SPEC §5 Withdraw dialog: method (Active ones the dialog can file), branch for LocalBranch, and
  * the amount: required, at least minAmount ('Amount must be great than'), at most maxAmount and
- * the maximum allowed, in whole cents (the contract's schema). Values stay after a refusal.
+ * the maximum allowed, in whole cents (the contract's schema). Values stay after a refusal and
+ * after a request found not done, whose Retry sends the form again. While the request is sent or
+ * checked, and while offline, the button is off and the line beside it says why.
  */
 export function WithdrawForm(props: WithdrawFormProps) {
-  const { choices, minAmount, maxAmount, balance, pending } = props;
+  const { choices, minAmount, maxAmount, balance, call, notDone } = props;
   const { t } = useTranslation('requests');
+  const progressId = useId();
   const format = useFormat();
   const schema = useMemo(
     () => createWithdrawDialogSchema({ minAmount, maxAmount, balance }),
@@ -87,7 +94,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
       : key && t(key, { ns: 'common' });
   const submit = form.handleSubmit((values) => {
     const code = selectableMethod(choices, values.method);
-    if (pending || !code) return;
+    if (!code) return;
     props.onSubmit({
       amount: values.amount,
       method: code,
@@ -144,12 +151,35 @@ export function WithdrawForm(props: WithdrawFormProps) {
           <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
         )}
       </Field>
+      {notDone && (
+        <MoneyCallNotDone
+          text={t('withdraw.notDone')}
+          onRetry={() => {
+            void submit();
+          }}
+        />
+      )}
+      <MoneyCallProgress
+        id={progressId}
+        phase={call.phase}
+        sending={t('withdraw.sending')}
+        checking={t('withdraw.checking')}
+        offline={call.offline}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={props.onCancel} disabled={pending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={props.onCancel}
+          disabled={call.phase !== null}
+        >
           {t('withdraw.cancel')}
         </Button>
-        <Button type="submit" disabled={pending || noMethods || nothingAllowed}>
-          {pending && <Spinner label={t('withdraw.submitting')} />}
+        <Button
+          type="submit"
+          disabled={call.blocked || noMethods || nothingAllowed}
+          aria-describedby={progressId}
+        >
           {t('withdraw.submit')}
         </Button>
       </div>

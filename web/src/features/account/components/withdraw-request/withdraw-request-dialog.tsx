@@ -75,15 +75,18 @@ function WithdrawBody({ request, onClose }: { request: Request; onClose: () => v
           {format.money(maxWithdrawAmount(balance, minAmount))}
         </dd>
       </dl>
-      {request.isError && <Refusal error={request.error} />}
+      {request.ending?.kind === 'failed' && <Refusal error={request.ending.error} />}
       <WithdrawForm
         choices={choices.data}
         minAmount={minAmount}
         maxAmount={settings?.maxAmount ?? 0}
         balance={balance}
-        pending={request.isPending}
+        call={request}
+        notDone={request.ending?.kind === 'notDone'}
         onSubmit={(payload) => {
-          request.mutate(payload, { onSuccess: onClose });
+          void request.request(payload).then((end) => {
+            if (end === 'done') onClose();
+          });
         }}
         onCancel={onClose}
       />
@@ -93,8 +96,9 @@ function WithdrawBody({ request, onClose }: { request: Request; onClose: () => v
 
 /**
  * SPEC §2, §5 Withdraw Request dialog: the maximum allowed (balance minus minAmount, never below
- * 0), then method, branch and amount. While the request is on its way the dialog stays open; a
- * refusal shows in a toast and here, with the values kept; success closes it.
+ * 0), then method, branch and amount. While the request is on its way (or being checked after a
+ * lost answer, issue 24) the dialog stays open; a refusal shows in a toast and here, and a request
+ * found not done says so here with a retry, the values kept either way; success closes it.
  */
 export function WithdrawRequestDialog({
   open,
@@ -105,8 +109,9 @@ export function WithdrawRequestDialog({
 }) {
   const { t } = useTranslation('requests');
   const request = useRequestWithdraw();
+  const busy = request.phase !== null;
   const change = (next: boolean) => {
-    if (request.isPending) return;
+    if (busy) return;
     request.reset();
     onOpenChange(next);
   };
@@ -114,7 +119,7 @@ export function WithdrawRequestDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
         className="max-h-[95dvh] overflow-y-auto sm:max-w-md"
-        dismissible={!request.isPending}
+        dismissible={!busy}
         closeLabel={t('close')}
       >
         <DialogHeader>

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 import { useReportDeposit } from '../../api/deposit-mutations.ts';
 import { ProofField } from './proof-field.tsx';
@@ -40,8 +40,10 @@ export interface DepositFormProps {
 /**
  * SPEC §2/§5 Deposit form: amount (at least 10, whole cents), method, the bank deposited to,
  * the read-only user account and one proof image. 'Report Deposit' waits for the upload and for
- * itself (no double submit); success resets the form and goes to /account, a refusal keeps the
- * values (its message is in the error toast).
+ * itself: the report is a money call (issue 24), sent once per press and checked when its answer
+ * is lost. Filed resets the form and goes to /account; a refusal keeps the values (its message is
+ * in the error toast); not filed keeps them too, the uploaded photo included, with a Retry that
+ * sends the same form again.
  */
 export function DepositForm({ methods, banks, method, bankGuid, userName }: DepositFormProps) {
   const { t } = useTranslation('deposit');
@@ -73,39 +75,25 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
   );
   const proof = useProofUpload(onProofChange);
   const uploading = proof.upload.status === 'uploading';
-  // A second click while the first report is on its way must not file it twice.
-  const inFlight = useRef(false);
-  const busy = uploading || report.isPending || isSubmitting;
+  const progressId = useId();
 
-  const fileReport = (values: DepositValues) => {
+  const fileReport = async (values: DepositValues) => {
     const code = methods.find((choice) => choice.id === values.method)?.id;
-    if (busy || inFlight.current || !code) return;
-    inFlight.current = true;
-    report.mutate(
-      {
-        amount: values.amount,
-        method: code,
-        fileName: proof.upload.status === 'uploaded' ? proof.upload.fileName : undefined,
-      },
-      {
-        onSuccess: () => {
-          form.reset(defaults);
-          proof.reset();
-          void navigate('/account');
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    if (uploading || !code) return;
+    const end = await report.report({
+      amount: values.amount,
+      method: code,
+      fileName: proof.upload.status === 'uploaded' ? proof.upload.fileName : undefined,
+    });
+    if (end !== 'done') return;
+    form.reset(defaults);
+    proof.reset();
+    void navigate('/account');
   };
+  const submit = form.handleSubmit(fileReport);
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(fileReport)(event)}
-      noValidate
-      className="grid gap-5"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('fields.amount', { amount: format.money(MIN_DEPOSIT_AMOUNT) })}
@@ -147,15 +135,34 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
         refusal={proof.refusal}
         required={depositNeedsProof(typeof chosenMethod === 'string' ? chosenMethod : '')}
         error={errors.proofImage?.message}
-        disabled={report.isPending}
+        disabled={report.phase !== null}
         onChoose={proof.choose}
         onRetry={proof.retry}
       />
-      <div className="flex justify-end">
-        <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-          {report.isPending && <Spinner label={t('submitting')} />}
+      {report.ending?.kind === 'notDone' && (
+        <MoneyCallNotDone
+          text={t('notDone')}
+          onRetry={() => {
+            void submit();
+          }}
+        />
+      )}
+      <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:items-center sm:justify-start">
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          disabled={uploading || report.blocked || isSubmitting}
+          aria-describedby={progressId}
+        >
           {t('submit')}
         </Button>
+        <MoneyCallProgress
+          id={progressId}
+          phase={report.phase}
+          sending={t('sending')}
+          checking={t('checking')}
+          offline={report.offline}
+        />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
+import { isAmbiguousFailure } from '@/lib/money-call.ts';
 import { MAX_UPLOAD_SIZE, PROOF_ACCEPT, type ProofRefusal } from './proof-file.ts';
 import type { ProofUpload } from './use-proof-upload.ts';
 
@@ -36,8 +37,13 @@ function UploadProgress({ progress }: { progress: number }) {
 
 function UploadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('deposit');
-  // The server says why it refused the photo; a lost connection has no words of its own.
-  const detail = error instanceof ApiError ? error.message : undefined;
+  // A lost connection, a gateway's 502-504 or no answer in time (isAmbiguousFailure) says so; a
+  // refusal has the server's own words.
+  const detail = isAmbiguousFailure(error)
+    ? t('proof.lost')
+    : error instanceof ApiError
+      ? error.message
+      : undefined;
   return (
     <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
       <div className="grid gap-0.5">

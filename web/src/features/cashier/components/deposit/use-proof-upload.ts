@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CallTimedOut, MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { uploadDepositProof } from '../../api/deposit-mutations.ts';
 import { refusalOf, type ProofRefusal } from './proof-file.ts';
 
@@ -27,7 +28,9 @@ const revoke = (url: string | null) => {
 /**
  * The deposit proof: a picked image is checked in the browser first (type and size), then
  * uploaded at once with its progress; a failed upload only stops the loading state and can be
- * retried (SPEC §8). Picking another file cancels the upload in flight. The thumbnail's object
+ * retried (SPEC §8). An upload whose answer is lost (or does not come in time once the photo is
+ * sent) fails the same way: a retry uploads the photo again, which books nothing (the report is
+ * the money call, and it names the one file it was sent with). Picking another file cancels the upload in flight. The thumbnail's object
  * URL is revoked when the photo changes and when the form goes away.
  *
  * `onProofChange` must be stable (e.g. built on react-hook-form's setValue): it is called from
@@ -58,11 +61,26 @@ export function useProofUpload(onProofChange: OnProofChange) {
     live.current.controller = controller;
     setUpload({ status: 'uploading', file, preview, progress: 0 });
     onProofChange(undefined);
-    const settled = () => controller.signal.aborted;
+    // Once the photo is sent the answer gets the money calls' time (decision 108); the sending
+    // itself may take as long as the connection needs, its progress on screen.
+    let answerTimer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const awaitAnswer = () => {
+      answerTimer ??= setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, MONEY_CALL_TIMEOUT_MS);
+    };
+    // Superseded by another photo, a reset or the form going away: nothing more to say.
+    const settled = () => {
+      clearTimeout(answerTimer);
+      return controller.signal.aborted && !timedOut;
+    };
     uploadDepositProof(file, {
       signal: controller.signal,
       onProgress: (progress) => {
-        if (settled()) return;
+        if (controller.signal.aborted) return;
+        if (progress === 100) awaitAnswer();
         setUpload((now) => (now.status === 'uploading' ? { ...now, progress } : now));
       },
     })
@@ -75,7 +93,12 @@ export function useProofUpload(onProofChange: OnProofChange) {
       .catch((error: unknown) => {
         if (settled()) return;
         live.current.controller = null;
-        setUpload({ status: 'failed', file, preview, error });
+        setUpload({
+          status: 'failed',
+          file,
+          preview,
+          error: timedOut ? new CallTimedOut() : error,
+        });
       });
   };
 

@@ -9,13 +9,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { useAddBankAccount } from '../../api/withdraw-mutations.ts';
+import { bankRefusal, useAddBankAccount } from '../../api/withdraw-mutations.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 
 /**
- * The 'Add new bank account' dialog (SPEC §2, §5). While the account is being saved the dialog
- * stays open; a refusal shows in a toast and here (a modal hides the toasts from screen readers),
- * with the values kept; success hands the stored account back and closes.
+ * The 'Add new bank account' dialog (SPEC §2, §5). While the account is being saved, or checked
+ * after a lost answer (issue 24), the dialog stays open; a refusal shows in a toast and here (a
+ * modal hides the toasts from screen readers), and an account found not saved says so here with a
+ * retry, the values kept either way; success hands the stored account back and closes.
  */
 export function AddBankAccountDialog({
   open,
@@ -29,39 +30,43 @@ export function AddBankAccountDialog({
   onAdded: (account: CustomerBankAccount) => void;
 }) {
   const { t } = useTranslation('withdraw');
-  const save = useAddBankAccount();
+  const save = useAddBankAccount((account) => {
+    onAdded(account);
+    onOpenChange(false);
+  });
+  const busy = save.phase !== null;
   const change = (next: boolean) => {
-    if (save.isPending) return;
+    if (busy) return;
     save.reset();
     onOpenChange(next);
   };
+  const refusal = save.ending?.kind === 'failed' ? bankRefusal(save.ending.error) : undefined;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
         className="max-h-[95dvh] overflow-y-auto sm:max-w-lg"
-        dismissible={!save.isPending}
+        dismissible={!busy}
         closeLabel={t('close')}
       >
         <DialogHeader>
           <DialogTitle>{t('bankDialog.title')}</DialogTitle>
           <DialogDescription>{t('bankDialog.intro')}</DialogDescription>
         </DialogHeader>
-        {save.isError && (
+        {save.ending?.kind === 'failed' && (
           <Alert variant="destructive">
             <p className="font-semibold">{t('bankDialog.failure')}</p>
-            {save.error.message.trim() && <p>{save.error.message}</p>}
+            {refusal && <p>{refusal}</p>}
           </Alert>
         )}
         {open && (
           <BankAccountForm
             banks={banks}
-            pending={save.isPending}
+            call={save}
+            notDone={save.ending?.kind === 'notDone'}
             onSubmit={(values) => {
-              save.mutate(values, {
-                onSuccess: (account) => {
-                  onAdded(account);
-                  change(false);
-                },
+              void save.save(values).then((end) => {
+                // The form left with the dialog: the next opening starts afresh.
+                if (end === 'done') save.reset();
               });
             }}
             onCancel={() => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import type { MoneyCallState } from '@/lib/use-money-call.ts';
 
 type Fields = z.input<typeof bankAccountFormSchema>;
 
@@ -29,16 +31,20 @@ const EMPTY: DefaultValues<Fields> = {
 
 /**
  * SPEC §2, §5 Add bank account form: bank, account type, account number, account name,
- * description (optional) and status, checked by the contract's schema. Values stay after a refusal.
+ * description (optional) and status, checked by the contract's schema. Values stay after a refusal
+ * and after a save found not done, whose Retry sends the form again. While the save is sent or
+ * checked, and while offline, Save is off and the line beside it says why.
  */
 export function BankAccountForm({
   banks,
-  pending,
+  call,
+  notDone,
   onSubmit,
   onCancel,
 }: {
   banks: readonly Bank[];
-  pending: boolean;
+  call: MoneyCallState;
+  notDone: boolean;
   onSubmit: (values: BankAccountValues) => void;
   onCancel: () => void;
 }) {
@@ -49,9 +55,8 @@ export function BankAccountForm({
     resolver: zodResolver(bankAccountFormSchema),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    if (!pending) onSubmit(values);
-  });
+  const progressId = useId();
+  const submit = form.handleSubmit(onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <FormField label={t('bankDialog.bank')} error={errors.bankGuid?.message}>
@@ -107,12 +112,26 @@ export function BankAccountForm({
           </NativeSelect>
         )}
       </FormField>
+      {notDone && (
+        <MoneyCallNotDone
+          text={t('bankDialog.notDone')}
+          onRetry={() => {
+            void submit();
+          }}
+        />
+      )}
+      <MoneyCallProgress
+        id={progressId}
+        phase={call.phase}
+        sending={t('bankDialog.saving')}
+        checking={t('bankDialog.checking')}
+        offline={call.offline}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={call.phase !== null}>
           {t('bankDialog.cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner label={t('bankDialog.saving')} />}
+        <Button type="submit" disabled={call.blocked} aria-describedby={progressId}>
           {t('bankDialog.save')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -8,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import type { MoneyCallState } from '@/lib/use-money-call.ts';
 
 export interface SummaryRow {
   label: string;
@@ -17,23 +19,27 @@ export interface SummaryRow {
 
 /**
  * SPEC §4 Withdraw: the confirmation before the request, summarising method, amount and where the
- * money goes. While the request is on its way it cannot be dismissed or confirmed twice.
+ * money goes. While the request is on its way, or checked after a lost answer (issue 24), it cannot
+ * be dismissed or confirmed twice, and the line beside the button says what is happening (or,
+ * offline, why it cannot be sent).
  * (The shared ConfirmDialog asks a one-line question and has no in-flight state.)
  */
 export function WithdrawConfirmDialog({
   open,
   rows,
-  pending,
+  call,
   onConfirm,
   onOpenChange,
 }: {
   open: boolean;
   rows: readonly SummaryRow[];
-  pending: boolean;
+  call: MoneyCallState;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('withdraw');
+  const progressId = useId();
+  const pending = call.phase !== null;
   const change = (next: boolean) => {
     if (!pending) onOpenChange(next);
   };
@@ -57,6 +63,13 @@ export function WithdrawConfirmDialog({
             </div>
           ))}
         </dl>
+        <MoneyCallProgress
+          id={progressId}
+          phase={call.phase}
+          sending={t('sending')}
+          checking={t('checking')}
+          offline={call.offline}
+        />
         <DialogFooter>
           <Button
             variant="outline"
@@ -67,8 +80,7 @@ export function WithdrawConfirmDialog({
           >
             {t('confirm.no')}
           </Button>
-          <Button onClick={onConfirm} disabled={pending}>
-            {pending && <Spinner label={t('confirm.sending')} />}
+          <Button onClick={onConfirm} disabled={call.blocked} aria-describedby={progressId}>
             {t('confirm.yes')}
           </Button>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import {
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
 import { BranchField } from '@/components/cashier/branch-field.tsx';
 import { Field } from '@/components/cashier/field.tsx';
+import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -49,7 +50,9 @@ function Refusal({ error }: { error: unknown }) {
 /**
  * SPEC §5 Withdraw page: amount (required, above 0, not above the balance, whole cents), the
  * branch for LocalBranch, the receiver's account name for BalanceTransfer and the bank account
- * (required for BankTransfer) — the contract's schema. Then the confirmation, then the request.
+ * (required for BankTransfer) — the contract's schema. Then the confirmation, then the request, a
+ * money call (issue 24): filed goes to /account; refused or found not done closes the
+ * confirmation and says so here, the form kept (not done with a Retry that confirms again).
  */
 export function WithdrawForm({ method, balance, metadata, allowBankAccount }: WithdrawFormProps) {
   const { t } = useTranslation('withdraw');
@@ -58,8 +61,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
   const request = useRequestWithdrawal();
   const [confirming, setConfirming] = useState<WithdrawalPayload | null>(null);
   const [adding, setAdding] = useState(false);
-  // A second click can land before the re-render that disables the button: guard synchronously.
-  const sending = useRef(false);
+  const progressId = useId();
   const schema = useMemo(() => createWithdrawPageSchema({ balance }), [balance]);
   const form = useForm<Fields, unknown, WithdrawPageForm>({
     mode: 'onTouched',
@@ -80,7 +82,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
   const nothingToWithdraw = balance <= 0;
 
   const submit = form.handleSubmit((values) => {
-    request.reset();
+    request.clear();
     setConfirming({
       amount: values.amount,
       method: method.id,
@@ -93,17 +95,10 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
     });
   });
   const confirm = () => {
-    if (!confirming || sending.current) return;
-    sending.current = true;
-    request.mutate(confirming, {
-      onSuccess: () => {
-        void navigate('/account');
-      },
-      // After success the page is on its way to /account: nothing more to send from here.
-      onError: () => {
-        sending.current = false;
-        setConfirming(null);
-      },
+    if (!confirming) return;
+    void request.request(confirming).then((end) => {
+      if (end === 'done') void navigate('/account');
+      else if (end !== 'none') setConfirming(null);
     });
   };
 
@@ -181,19 +176,36 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           )}
         </Field>
-        {request.isError && <Refusal error={request.error} />}
-        <Button
-          type="submit"
-          className="sm:justify-self-end"
-          disabled={request.isPending || request.isSuccess || nothingToWithdraw}
-        >
-          {t('submit')}
-        </Button>
+        {request.ending?.kind === 'failed' && <Refusal error={request.ending.error} />}
+        {request.ending?.kind === 'notDone' && (
+          <MoneyCallNotDone
+            text={t('notDone')}
+            onRetry={() => {
+              void submit();
+            }}
+          />
+        )}
+        <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:items-center sm:justify-start">
+          <Button
+            type="submit"
+            disabled={request.blocked || nothingToWithdraw}
+            aria-describedby={progressId}
+          >
+            {t('submit')}
+          </Button>
+          <MoneyCallProgress
+            id={progressId}
+            phase={request.phase}
+            sending={t('sending')}
+            checking={t('checking')}
+            offline={request.offline}
+          />
+        </div>
       </form>
       <WithdrawConfirmDialog
         open={confirming !== null}
         rows={rows}
-        pending={request.isPending || request.isSuccess}
+        call={request}
         onConfirm={confirm}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);

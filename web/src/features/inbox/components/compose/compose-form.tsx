@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,11 +12,9 @@ import {
 } from '@sportsbook/contracts/forms/send-message';
 import { MESSAGE_SENT_REDIRECT_MS } from '@sportsbook/contracts/rules/constants';
 import type { MessageType } from '@sportsbook/contracts/schemas/message';
-import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
@@ -24,7 +22,7 @@ import { useSendMessage } from '../../api/compose-mutations.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { RecipientField } from './recipient-field.tsx';
 import { recipientChoices } from './recipients.ts';
-import { SendProgress } from './send-progress.tsx';
+import { SendBar } from './send-bar.tsx';
 
 type Fields = z.input<typeof sendMessageFormSchema>;
 
@@ -40,8 +38,10 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 /**
  * SPEC §2/§5 Create message: the type only when there is more than one, priority, recipient (the
  * type's users, 'All' where it allows), subject, message and one image. Send uploads the image
- * first, then sends; it is disabled while that runs and after success, when 'Message sent!' shows
- * and the inbox follows 2 seconds later. A failure keeps every value for another try.
+ * first, then sends, once per press, as a money call (issue 24): its answer lost, it checks the sent
+ * messages. It is disabled while that runs, while offline, and after success, when 'Message sent!'
+ * shows and the inbox follows 2 seconds later. Not sent (refused, or found not sent) keeps every
+ * value, the image too, for another try; so does going offline (the fields stay editable).
  */
 export function ComposeForm({ types, senderId }: ComposeFormProps) {
   const { t } = useTranslation('compose');
@@ -50,8 +50,6 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
   const [firstType] = types;
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
-  // A second click before the first send has answered must not send twice.
-  const inFlight = useRef(false);
 
   // Priority and recipient start unchosen: the schema reports a missing choice as required.
   const defaults: DefaultValues<Fields> = {
@@ -92,39 +90,27 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
     };
   }, [sent, navigate]);
 
-  const busy = send.isPending || sent;
+  // While a send or its check is under way the message stays as it was sent.
+  const busy = send.phase !== null || sent;
 
-  const submit = ({ messageTypeId, attachment, ...values }: SendMessageForm) => {
-    if (busy || inFlight.current) return;
-    inFlight.current = true;
+  // A second press while one is under way sends nothing (useMoneyCall); the upload's progress
+  // comes only from the upload that is running.
+  const submit = async ({ messageTypeId, attachment, ...values }: SendMessageForm) => {
     const file = attachment instanceof File ? attachment : undefined;
-    setProgress(file ? 0 : null);
-    send.mutate(
-      {
-        senderId,
-        messageTypeId: messageTypeId ?? firstType.messageTypeId,
-        values,
-        attachment: file,
-        onUploadProgress: setProgress,
-      },
-      {
-        onSuccess: () => {
-          setSent(true);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-          setProgress(null);
-        },
-      },
-    );
+    const end = await send.send({
+      senderId,
+      messageTypeId: messageTypeId ?? firstType.messageTypeId,
+      values,
+      attachment: file,
+      onUploadProgress: setProgress,
+    });
+    if (end !== null) setProgress(null);
+    if (end === 'done') setSent(true);
   };
+  const onSubmit = form.handleSubmit(submit);
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      noValidate
-      className="grid gap-5"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <div
         className={cn(
           'grid items-start gap-4',
@@ -195,20 +181,14 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
           />
         )}
       />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {send.isPending && progress !== null && progress < 100 && (
-          <SendProgress percent={progress} />
-        )}
-        {sent && (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('goingBack')}
-          </p>
-        )}
-        <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-          {send.isPending && <Spinner label={t('sending')} />}
-          {t('send')}
-        </Button>
-      </div>
+      <SendBar
+        send={send}
+        sent={sent}
+        uploaded={send.phase === 'sending' ? progress : null}
+        onRetry={() => {
+          void onSubmit();
+        }}
+      />
     </form>
   );
 }
