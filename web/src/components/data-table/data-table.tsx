@@ -29,6 +29,12 @@ export interface DataTableProps<T extends RowData> {
   columns: DataColumn<T>[];
   getRowId?: (row: T) => string;
   initialSorting?: SortingState;
+  /**
+   * The order, when its owner needs it too (an export writes the rows as shown). With it the
+   * table's order is controlled: `onSortingChange` receives each new order.
+   */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
   /** `<tr>` rows of the table's footer (counts and totals). */
   footer?: React.ReactNode;
   rowClassName?: (row: T) => string | undefined;
@@ -53,6 +59,8 @@ export function DataTable<T extends RowData>({
   columns,
   getRowId,
   initialSorting = [],
+  sorting,
+  onSortingChange,
   footer,
   rowClassName,
   compact = false,
@@ -63,6 +71,12 @@ export function DataTable<T extends RowData>({
     columns,
     data,
     ...(getRowId && { getRowId: (row: T) => getRowId(row) }),
+    ...(sorting && {
+      state: { sorting },
+      onSortingChange: (updater: SortingState | ((old: SortingState) => SortingState)) => {
+        onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater);
+      },
+    }),
     initialState: {
       sorting: initialSorting,
       pagination: { pageIndex: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE },

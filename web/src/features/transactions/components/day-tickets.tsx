@@ -1,54 +1,107 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { TicketDialog } from '@/components/tickets/ticket-dialog.tsx';
-import { QueryTable, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import { QueryTable, TableEmpty, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { dayBounds } from '../model/day.ts';
+import { dayBounds, type DayRange } from '../model/day.ts';
+import { filterTickets } from '../model/ticket-filters.ts';
 import { summariseTickets } from '../model/ticket-summary.ts';
+import { useTicketFilters } from '../model/use-ticket-filters.ts';
+import { ExportTicketsButton } from './export-tickets-button.tsx';
+import { TicketFilters } from './ticket-filters.tsx';
 import { TicketSummaryBoxes } from './ticket-summary.tsx';
-import { TicketsTable } from './tickets-table.tsx';
+import { TICKETS_ORDER, TicketsTable } from './tickets-table.tsx';
 
 /**
  * SPEC §2 Transactions page, tickets: every ticket placed on the day (GET /ticket, state all, over
  * the bettor's local day), its summary boxes and a sortable table; a ticket number opens the ticket.
+ * Issue 25's filters narrow what that read returns (status, team) or widen the days it asks for
+ * (from / to, inside the history the account keeps); the boxes, the table and the CSV follow them.
  */
-export function DayTickets({ day }: { day: string }) {
+export function DayTickets({ range }: { range: DayRange }) {
   const { t } = useTranslation('transactions');
-  const { start, end } = dayBounds(day);
-  const query = useQuery(ticketQueries.list({ date: start, dateTo: end, state: 'all' }));
+  const filterState = useTicketFilters(range);
+  const { filters } = filterState;
+  const query = useQuery(
+    ticketQueries.list({
+      date: dayBounds(filters.from).start,
+      dateTo: dayBounds(filters.to).end,
+      state: 'all',
+    }),
+  );
+  // The days are in the query's key already; status and team are what filter its rows.
+  const { status, team } = filters;
+  const shown = useMemo(
+    () => query.data && filterTickets(query.data, { status, team }),
+    [query.data, status, team],
+  );
+  const [sorting, setSorting] = useState<SortingState>(TICKETS_ORDER);
   const [viewing, setViewing] = useState<Ticket | null>(null);
-  const title = t('tickets.title');
+  const title = filters.from === filters.to ? t('tickets.title') : t('tickets.rangeTitle');
   return (
-    <TicketsSection title={title}>
-      {(titleId) => (
-        <>
-          {query.data && <TicketSummaryBoxes summary={summariseTickets(query.data)} />}
-          <QueryTable
-            query={query}
-            texts={{
-              loading: t('tickets.loading'),
-              error: t('tickets.error'),
-              empty: t('tickets.empty'),
-            }}
-          >
-            {(tickets) => (
-              <TicketsTable titleId={titleId} name={title} tickets={tickets} onOpen={setViewing} />
+    <>
+      <TicketFilters state={filterState} range={range} />
+      <TicketsSection
+        title={title}
+        actions={
+          shown && shown.length > 0 && <ExportTicketsButton rows={shown} sorting={sorting} />
+        }
+      >
+        {(titleId) => (
+          <>
+            {shown && <TicketSummaryBoxes summary={summariseTickets(shown)} />}
+            {shown?.length === 0 && filterState.active ? (
+              <div
+                role="status"
+                className="grid justify-items-center gap-2 rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground"
+              >
+                <p>{t('filters.noMatch')}</p>
+                <Button variant="outline" size="sm" onClick={filterState.clear}>
+                  {t('filters.clear')}
+                </Button>
+              </div>
+            ) : shown ? (
+              shown.length === 0 ? (
+                <TableEmpty>{t('tickets.empty')}</TableEmpty>
+              ) : (
+                <TicketsTable
+                  titleId={titleId}
+                  name={title}
+                  tickets={shown}
+                  onOpen={setViewing}
+                  sorting={sorting}
+                  onSortingChange={setSorting}
+                />
+              )
+            ) : (
+              <QueryTable
+                query={query}
+                texts={{
+                  loading: t('tickets.loading'),
+                  error: t('tickets.error'),
+                  empty: t('tickets.empty'),
+                }}
+              >
+                {() => null}
+              </QueryTable>
             )}
-          </QueryTable>
-          {viewing && (
-            <TicketDialog
-              ticketNumber={viewing.ticketNumber}
-              ticket={viewing}
-              open
-              onOpenChange={(open) => {
-                if (!open) setViewing(null);
-              }}
-            />
-          )}
-        </>
-      )}
-    </TicketsSection>
+            {viewing && (
+              <TicketDialog
+                ticketNumber={viewing.ticketNumber}
+                ticket={viewing}
+                open
+                onOpenChange={(open) => {
+                  if (!open) setViewing(null);
+                }}
+              />
+            )}
+          </>
+        )}
+      </TicketsSection>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SplitIcon } from 'lucide-react';
+import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
@@ -69,17 +70,24 @@ function makeColumns(t: T, onOpen: (ticket: Ticket) => void) {
   ]);
 }
 
+/** Newest first until a header is chosen. */
+export const TICKETS_ORDER: SortingState = [{ id: 'date', desc: true }];
+
 /** A day's tickets, newest first, sortable by number, date, amount and what each pays. */
 export function TicketsTable({
   titleId,
   name,
   tickets,
   onOpen,
+  sorting,
+  onSortingChange,
 }: {
   titleId: string;
   name: string;
   tickets: Ticket[];
   onOpen: (ticket: Ticket) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
 }) {
   const columns = useTicketColumns(onOpen);
   return (
@@ -89,7 +97,8 @@ export function TicketsTable({
       data={tickets}
       columns={columns}
       getRowId={(ticket) => String(ticket.ticketNumber)}
-      initialSorting={[{ id: 'date', desc: true }]}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
     />
   );
 }

@@ -34,6 +34,9 @@ export function useTransactionsSearch(): TransactionsSearch {
       (previous) => {
         const next = new URLSearchParams(previous);
         next.set('date', readDay(day, range));
+        // A day picked is the one day to list: a ticket date range set before gives way.
+        next.delete('from');
+        next.delete('to');
         return next;
       },
       { replace: true },

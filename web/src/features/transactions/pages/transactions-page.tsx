@@ -25,7 +25,7 @@ export default function TransactionsPage() {
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <DayPicker day={search.day} range={search.range} onDayChange={search.setDay} />
       {search.type === 'ticket' ? (
-        <DayTickets day={search.day} />
+        <DayTickets range={search.range} />
       ) : (
         <DayTransactions
           day={search.day}
