@@ -5,6 +5,7 @@ import { configure } from 'storybook/test';
 import './preview.css';
 import { i18n, loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/app-texts.ts';
+import '@/lib/beyond-texts.ts';
 import { applyTheme } from '@/themes/themes.ts';
 import { AppFrame, type RouteParameter } from '../src/support/app-frame.tsx';
 import { languageOf, themeOf } from '../src/support/globals.ts';

@@ -117,3 +117,25 @@ export const DayPicked: Story = {
     await waitFor(() => expect(new Set(gameDays())).toEqual(new Set([DAY_AFTER])));
   },
 };
+
+/** Issue 25: the league's star beside its name adds it to the favourites, and takes it out. */
+export const FavouriteStar: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('favouriteLeagues:demo');
+    return () => {
+      localStorage.removeItem('favouriteLeagues:demo');
+    };
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: NBA.league });
+    const star = canvas.getByRole('button', { name: 'Add to favourites', description: 'NBA' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(
+      canvas.getByRole('button', { name: 'Remove from favourites', description: 'NBA' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(localStorage.getItem('favouriteLeagues:demo')).toBe(
+      JSON.stringify([{ sport: NBA.sport, league: NBA.league }]),
+    );
+  },
+};

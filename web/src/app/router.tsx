@@ -10,6 +10,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 const notFound = page(() => import('@/features/status/pages/not-found-page.tsx'));
+// The public shell renders once its texts are in the language on screen (decisions 096, 120).
+const publicShell = async () => {
+  const { default: Component, shellTexts } = await import('./layouts/public-layout.tsx');
+  await shellTexts;
+  return { Component };
+};
 
 /**
  * SPEC §2's route table, all of it, with its guards; anything else is the not-found page.
@@ -52,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '/services',
-          lazy: page(() => import('./layouts/public-layout.tsx')),
+          lazy: publicShell,
           children: [
             { index: true, element: <Navigate to="sport" replace /> },
             {
@@ -64,6 +70,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(
                 () => import('@/features/external-service/pages/external-service-page.tsx'),
               ),
+            },
+          ],
+        },
+        {
+          // Issue 25: the responsible-gaming statement, public, in the public shell (decision 120).
+          lazy: publicShell,
+          children: [
+            {
+              path: '/safer-gambling',
+              lazy: async () => {
+                const { default: Component, pageTexts } =
+                  await import('@/features/safer-gambling/pages/safer-gambling-page.tsx');
+                await pageTexts;
+                return { Component };
+              },
             },
           ],
         },

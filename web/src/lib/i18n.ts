@@ -44,6 +44,13 @@ const LAZY_NAMESPACES = [
   'inbox',
   'compose',
   'quick-games',
+  // lib/beyond-texts.ts (issue 25)
+  'search',
+  'favourites',
+  'safer-gambling',
+  'odds',
+  // features/safer-gambling/model/page-texts.ts
+  'safer-gambling-page',
 ];
 
 // English, the fallback, is in this chunk; every other language is fetched when used (decision

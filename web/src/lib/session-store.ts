@@ -6,6 +6,17 @@ import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from './storage.ts
 export interface Session {
   user: UserSession;
   customer: Customer | null;
+  /**
+   * When the user logged in (epoch ms), kept with the session so a reload keeps it: the reality
+   * check counts from it (issue 25). Null for a session stored before it was recorded.
+   */
+  loginAt: number | null;
+}
+
+/** The stored start, if it is a time at all (storage is untrusted). */
+function readLoginAt(): number | null {
+  const value = Number(sessionStorage.getItem(SESSION_KEYS.loginAt) ?? Number.NaN);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 type Listener = () => void;
@@ -19,6 +30,7 @@ function load(): Session | null {
   return {
     user,
     customer: readStored(sessionStorage, SESSION_KEYS.currentCustomer, CustomerSchema),
+    loginAt: readLoginAt(),
   };
 }
 
@@ -36,9 +48,11 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  setUser(user: UserSession) {
+  /** A login: the user, and the session's start (now). */
+  setUser(user: UserSession, loginAt: number = Date.now()) {
     writeStored(sessionStorage, SESSION_KEYS.currentUser, user);
-    publish({ user, customer: current?.customer ?? null });
+    writeStored(sessionStorage, SESSION_KEYS.loginAt, loginAt);
+    publish({ user, customer: current?.customer ?? null, loginAt });
   },
   setCustomer(customer: Customer) {
     writeStored(sessionStorage, SESSION_KEYS.currentCustomer, customer);

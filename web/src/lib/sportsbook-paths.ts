@@ -12,6 +12,14 @@ const slug = (name: string): string =>
 export const leaguePath = (sportName: string, leagueShort: string): string =>
   `/leagues/${encodeURIComponent(sportName)}/${encodeURIComponent(leagueShort)}`;
 
+/** A league on the public sports page (SPEC §2 public sports page: today's games). */
+export const publicLeaguePath = (sportName: string, leagueShort: string): string =>
+  `/services/sport?${new URLSearchParams({ sport: sportName, league: leagueShort }).toString()}`;
+
+/** The login page, going on to `path` once logged in. */
+export const loginPath = (returnUrl: string): string =>
+  `/login?${new URLSearchParams({ returnUrl }).toString()}`;
+
 /** SPEC §2 /event/{away}-vs-{home}/{eventId}, with the period when one is chosen. */
 export function eventPath(
   matchup: Pick<Matchup, 'eventId' | 'away' | 'home'>,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/app-texts.ts';
+import '@/lib/beyond-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { resetMock, server } from './msw.ts';
 

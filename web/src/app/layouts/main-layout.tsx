@@ -7,9 +7,13 @@ import { TopMenu } from '@/features/navigation/components/top-menu.tsx';
 import { HighPriorityDialog } from '@/features/notifications/components/high-priority-dialog.tsx';
 import { useBalance, useUnreadCounts } from '@/features/notifications/model/use-account-figures.ts';
 import { usePush } from '@/features/notifications/model/use-push.ts';
+import { RealityCheck } from '@/features/safer-gambling/components/reality-check.tsx';
+import { appTexts as screenTexts } from '@/lib/app-texts.ts';
+import { beyondTexts } from '@/lib/beyond-texts.ts';
 
-// The texts of the screens behind login come with this layout; the main route awaits them.
-export { appTexts } from '@/lib/app-texts.ts';
+// The texts of the screens behind login come with this layout, and those of issue 25's additions
+// (search, favourites, safer gambling); the main route awaits them.
+export const appTexts = Promise.all([screenTexts, beyondTexts]);
 
 /**
  * SPEC §2 main layout: top bar, top menu, the left sports menu (hidden on /other/ pages; a drawer
@@ -56,6 +60,7 @@ export default function MainLayout() {
         </main>
       </div>
       <HighPriorityDialog />
+      <RealityCheck />
     </div>
   );
 }

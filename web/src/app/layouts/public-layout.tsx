@@ -5,7 +5,13 @@ import { MobileSportsMenu } from '@/features/public-sports/components/mobile-spo
 import { PublicFooter } from '@/features/public-sports/components/public-footer.tsx';
 import { PublicHeader } from '@/features/public-sports/components/public-header.tsx';
 
-/** The public shell (/services): landing header, the sports list on small screens, page, footer. */
+// Issue 25's texts (search, safer gambling) come with this layout; its routes await them.
+export { beyondTexts as shellTexts } from '@/lib/beyond-texts.ts';
+
+/**
+ * The public shell (/services, /safer-gambling): landing header, the sports list on small screens,
+ * page, footer.
+ */
 export default function PublicLayout() {
   const session = useSession();
   return (

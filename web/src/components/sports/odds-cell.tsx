@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { formatPriceText, useOddsFormat } from '@/lib/odds-settings.ts';
 import type { OddsView } from './format-odds.ts';
 
-function OddsText({ view }: { view: OddsView }) {
+function OddsText({ view, price }: { view: OddsView; price: string }) {
   return (
     <span className="flex flex-col items-center leading-tight">
       {view.line && <span className="text-xs text-muted-foreground">{view.line}</span>}
-      <span className="font-semibold tabular-nums">{view.price}</span>
+      {/* Keeps line and price apart in the visible text, as in the button's name. */}
+      {view.line && ' '}
+      <span className="font-semibold tabular-nums">{price}</span>
     </span>
   );
 }
@@ -26,6 +29,7 @@ export function OddsCell({
   onSelect?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('sports');
+  const format = useOddsFormat();
   if (!view) {
     return (
       <span className="block text-center text-muted-foreground">
@@ -34,18 +38,20 @@ export function OddsCell({
       </span>
     );
   }
-  if (!onSelect) return <OddsText view={view} />;
+  // The view keeps the American price; it is shown in the chosen format.
+  const price = formatPriceText(view.price, format);
+  if (!onSelect) return <OddsText view={view} price={price} />;
   return (
     <button
       type="button"
-      aria-label={`${context}: ${[view.line, view.price].filter(Boolean).join(' ')}`}
+      aria-label={`${context}: ${[view.line, price].filter(Boolean).join(' ')}`}
       onClick={onSelect}
       className={cn(
         'flex min-h-11 w-full items-center justify-center rounded-md border bg-background px-1 py-1 text-sm transition-colors',
         'hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       )}
     >
-      <OddsText view={view} />
+      <OddsText view={view} price={price} />
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { formatAmerican } from '@sportsbook/contracts/rules/odds';
 import type { Offer, OddsPrice } from '@sportsbook/contracts/schemas/sportsbook';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { formatPriceText, useOddsFormat } from '@/lib/odds-settings.ts';
 
 /** A price as a pick button shows it: the line (points) above the price. */
 export interface PickView {
@@ -46,6 +47,7 @@ export function PickButton({
   className?: string;
 }) {
   const { t } = useTranslation('sports');
+  const format = useOddsFormat();
   if (!view) {
     return (
       <span className={cn('grid min-h-11 place-items-center text-muted-foreground', className)}>
@@ -54,7 +56,9 @@ export function PickButton({
       </span>
     );
   }
-  const { offerId, line, price } = view;
+  const { offerId, line } = view;
+  // The view keeps the American price (as the server shows it); it is shown in the chosen format.
+  const price = formatPriceText(view.price, format);
   return (
     <button
       type="button"
@@ -73,6 +77,9 @@ export function PickButton({
       )}
     >
       {line && <span className={cn('text-xs', !selected && 'text-muted-foreground')}>{line}</span>}
+      {/* A space between line and price, so the visible text reads as the name does (1.93, 3/2
+          would otherwise run into the line). */}
+      {line && ' '}
       <span className="font-semibold tabular-nums">{price}</span>
     </button>
   );

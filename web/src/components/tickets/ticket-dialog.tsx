@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmerican } from '@sportsbook/contracts/rules/odds';
 import type { Ticket, TicketItem } from '@sportsbook/contracts/schemas/ticket';
 import { Badge } from '@/components/ui/badge.tsx';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
+import { usePriceFormat } from '@/lib/odds-settings.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { useFormat } from '@/lib/use-format.ts';
@@ -31,6 +31,7 @@ function WinnerMark({ mark }: { mark: NonNullable<TicketItem['winnerRow']> }) {
 
 function ItemRow({ item }: { item: TicketItem }) {
   const { t } = useTranslation('tickets');
+  const formatPrice = usePriceFormat();
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-b px-3 py-2 last:border-b-0">
       <p className="min-w-0 font-semibold leading-snug">
@@ -51,7 +52,7 @@ function ItemRow({ item }: { item: TicketItem }) {
       </p>
       <p className="justify-self-end text-sm font-semibold tabular-nums">
         <span className="sr-only">{t('detail.price')} </span>
-        {formatAmerican(item.price)}
+        {formatPrice(item.price)}
       </p>
       <p className="col-span-2 truncate text-xs text-muted-foreground">{item.groupName}</p>
     </li>

@@ -1,9 +1,10 @@
-import { toWin } from '@sportsbook/contracts/rules/odds';
+import { comparePrices, toWin } from '@sportsbook/contracts/rules/odds';
 import { teaserToWin } from '@sportsbook/contracts/rules/teaser';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import type { SettingUI } from '@sportsbook/contracts/schemas/session';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
 import type { Bonus } from '@sportsbook/contracts/schemas/account';
+import type { OddsChangePolicy } from '../odds-settings.ts';
 
 /** What the slip's switches allow right now (SPEC §4 Bet slip, Teaser; §6 settings). */
 export interface SlipGates {
@@ -111,6 +112,24 @@ export function priceChanges(items: readonly SlipItem[], accepted: AcceptedPrice
     const moved = agreed === undefined ? item.hasChanged : agreed !== item.price;
     return moved ? [{ item, from: agreed ?? null, to: item.price }] : [];
   });
+}
+
+/**
+ * Which moved prices the bettor's setting accepts without asking (issue 25, decision 121): none
+ * ('ask'); those that pay at least as much as the price agreed to, by the contract's payout
+ * multiplier ('higher': a worse price, or one whose old price is unknown, still asks); or all ('any').
+ */
+export function splitPriceChanges(
+  changes: readonly PriceChange[],
+  policy: OddsChangePolicy,
+): { accept: PriceChange[]; ask: PriceChange[] } {
+  const accepts = (change: PriceChange): boolean =>
+    policy === 'any' ||
+    (policy === 'higher' && change.from !== null && comparePrices(change.to, change.from) >= 0);
+  return {
+    accept: changes.filter(accepts),
+    ask: changes.filter((change) => !accepts(change)),
+  };
 }
 
 /** The stored cart after the bettor accepts every moved price. */

@@ -35,4 +35,14 @@ export const sportEventQueries = {
       queryFn: ({ signal }) => api.call('sportEvent.today', {}, { signal }),
       ...sportListPolicy,
     }),
+  /**
+   * Every sport's leagues and games of one later day (GET /sportEvent?date, anonymous): what the
+   * search finds among the next days (issue 25), asked only once the search is used.
+   */
+  day: (date: string) =>
+    queryOptions({
+      queryKey: [...sportEventQueries.all, 'day', date] as const,
+      queryFn: ({ signal }) => api.call('sportEvent.list', { query: { date } }, { signal }),
+      ...sportListPolicy,
+    }),
 };

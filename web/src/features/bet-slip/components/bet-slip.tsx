@@ -9,7 +9,9 @@ import { useChooseTeaser, useRemovePick, useSlipRefresh } from '@/lib/bet-slip/s
 import { useSubmitWager } from '@/lib/bet-slip/use-submit-wager.ts';
 import { acceptPrices } from '@/lib/bet-slip/slip-rules.ts';
 import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { useAutoAccept } from '../model/use-auto-accept.ts';
 import { useSlipView } from '../model/use-slip-view.ts';
+import { AcceptedChangesNotice } from './accepted-changes-notice.tsx';
 import { PriceMovedNotice } from './price-moved-notice.tsx';
 import { SlipItems } from './slip-items.tsx';
 import { TeaserChoice } from './teaser-choice.tsx';
@@ -36,6 +38,8 @@ export function BetSlip() {
   const items = view.slip?.items ?? [];
   // While a bet is under way (or its lost answer checked) the slip it sends cannot change.
   const busy = remove.isPending || chooseTeaser.isPending || submit.phase !== null;
+  // Moves the bettor's "When odds change" setting accepts are taken at once; the rest still ask.
+  const { ask, accepted } = useAutoAccept(items, view.changes, busy);
 
   return (
     <div className="grid gap-3">
@@ -48,7 +52,7 @@ export function BetSlip() {
       ) : (
         <SlipItems
           items={items}
-          changes={view.changes}
+          changes={ask}
           disabled={busy}
           onRemove={(item) => {
             remove.mutate(item);
@@ -58,8 +62,9 @@ export function BetSlip() {
           }}
         />
       )}
+      <AcceptedChangesNotice changes={accepted} />
       <PriceMovedNotice
-        changes={view.changes}
+        changes={ask}
         onAccept={() => {
           slipStore.setCart(acceptPrices(items, view.cart));
         }}
@@ -105,7 +110,7 @@ export function BetSlip() {
             onBonusMode={setBonusMode}
             minAmount={view.minAmount}
             maxAmount={view.maxAmount}
-            blocked={view.changes.length > 0}
+            blocked={ask.length > 0}
             phase={submit.phase}
             offline={submit.offline}
             notDone={submit.notDone}

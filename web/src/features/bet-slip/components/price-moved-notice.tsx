@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
-import { formatAmerican } from '@sportsbook/contracts/rules/odds';
 import { Button } from '@/components/ui/button.tsx';
 import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import { usePriceFormat } from '@/lib/odds-settings.ts';
 
 /**
  * Prices that moved since the bettor picked them (beyond the spec, as real sportsbooks do): each
@@ -17,13 +17,14 @@ export function PriceMovedNotice({
   onAccept: () => void;
 }) {
   const { t } = useTranslation('betslip');
+  const formatPrice = usePriceFormat();
   const lines = changes.map(({ item, from, to }) =>
     from === null
-      ? t('priceMoved.itemUnknown', { team: item.teamName, to: formatAmerican(to) })
+      ? t('priceMoved.itemUnknown', { team: item.teamName, to: formatPrice(to) })
       : t('priceMoved.item', {
           team: item.teamName,
-          from: formatAmerican(from),
-          to: formatAmerican(to),
+          from: formatPrice(from),
+          to: formatPrice(to),
         }),
   );
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon, XIcon } from 'lucide-react';
-import { formatAmerican } from '@sportsbook/contracts/rules/odds';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
 import { cn } from '@/lib/cn.ts';
+import { usePriceFormat } from '@/lib/odds-settings.ts';
 
 function ItemRow({
   item,
@@ -19,6 +19,7 @@ function ItemRow({
   disabled: boolean;
 }) {
   const { t } = useTranslation('betslip');
+  const formatPrice = usePriceFormat();
   const unavailable = item.status !== 'A';
   return (
     <li
@@ -51,10 +52,10 @@ function ItemRow({
         <span className="ml-auto font-semibold tabular-nums text-foreground">
           {change?.from != null && (
             <span className="mr-1 text-muted-foreground line-through">
-              {formatAmerican(change.from)}
+              {formatPrice(change.from)}
             </span>
           )}
-          <span>{formatAmerican(item.price)}</span>
+          <span>{formatPrice(item.price)}</span>
         </span>
       </p>
       <p className="truncate text-xs text-muted-foreground">{item.eventInfo}</p>

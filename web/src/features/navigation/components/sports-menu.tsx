@@ -1,11 +1,14 @@
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CloverIcon } from 'lucide-react';
 import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
+import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
+import { favouritesIn, useFavouriteLeagues, type LeagueRef } from '@/lib/favourite-leagues.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
@@ -24,32 +27,62 @@ function Count({ value }: { value: number }) {
   );
 }
 
+interface Favourites {
+  isFavourite: (league: LeagueRef) => boolean;
+  toggle: (league: LeagueRef) => void;
+}
+
 function LeagueRow({
   sport,
   league,
+  favourites,
   onNavigate,
 }: {
   sport: string;
   league: League;
+  favourites: Favourites;
   onNavigate?: () => void;
 }) {
+  const nameId = useId();
+  const ref = { sport, league: league.shortName };
   return (
-    <NavLink
-      to={leaguePath(sport, league.shortName)}
-      onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(rowClass, 'hover:bg-muted', isActive && 'bg-accent text-accent-foreground')
-      }
-    >
-      <span className="min-w-0 truncate" title={league.name}>
-        {league.name}
-      </span>
-      <Count value={league.cnt} />
-    </NavLink>
+    <div className="flex items-center gap-0.5">
+      <NavLink
+        to={leaguePath(sport, league.shortName)}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(
+            rowClass,
+            'min-w-0 flex-1 hover:bg-muted',
+            isActive && 'bg-accent text-accent-foreground',
+          )
+        }
+      >
+        <span id={nameId} className="min-w-0 truncate" title={league.name}>
+          {league.name}
+        </span>
+        <Count value={league.cnt} />
+      </NavLink>
+      <FavouriteButton
+        pressed={favourites.isFavourite(ref)}
+        onPressedChange={() => {
+          favourites.toggle(ref);
+        }}
+        aria-describedby={nameId}
+      />
+    </div>
   );
 }
 
-function SportEntry({ sport, onNavigate }: { sport: Sport; onNavigate?: () => void }) {
+function SportEntry({
+  sport,
+  favourites,
+  onNavigate,
+}: {
+  sport: Sport;
+  favourites: Favourites;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <p className="flex items-center gap-2 px-2 pb-1 pt-2 text-sm font-semibold">
@@ -59,7 +92,12 @@ function SportEntry({ sport, onNavigate }: { sport: Sport; onNavigate?: () => vo
       <ul className="flex flex-col gap-0.5 pl-4">
         {sport.leagues.map((league) => (
           <li key={league.shortName}>
-            <LeagueRow sport={sport.name} league={league} onNavigate={onNavigate} />
+            <LeagueRow
+              sport={sport.name}
+              league={league}
+              favourites={favourites}
+              onNavigate={onNavigate}
+            />
           </li>
         ))}
       </ul>
@@ -67,9 +105,45 @@ function SportEntry({ sport, onNavigate }: { sport: Sport; onNavigate?: () => vo
   );
 }
 
+/** Issue 25: the user's favourite leagues of the day, first, each with its sport's icon. */
+function FavouriteLeagues({
+  sports,
+  favourites,
+  onNavigate,
+}: {
+  sports: Sport[];
+  favourites: Favourites & { list: readonly LeagueRef[] };
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('favourites');
+  const rows = favouritesIn(sports, favourites.list);
+  if (rows.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-1">
+      <h2 className={headingClass}>{t('heading')}</h2>
+      <ul className="flex flex-col gap-0.5">
+        {rows.map(({ sport, league }) => (
+          <li key={`${sport}/${league.shortName}`} className="flex items-center gap-1">
+            <SportIcon sport={sport} className="ml-2 size-4 shrink-0 text-primary" />
+            <div className="min-w-0 flex-1">
+              <LeagueRow
+                sport={sport}
+                league={league}
+                favourites={favourites}
+                onNavigate={onNavigate}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * SPEC §2 left sports menu: Lottery (quick games, when enabled and built), today's sports with
- * their leagues and counts, and the version label.
+ * SPEC §2 left sports menu: the user's favourite leagues first (issue 25), Lottery (quick games,
+ * when enabled and built), today's sports with their leagues and counts, and the version label. Each
+ * league has a star that adds it to the favourites or takes it out.
  */
 export function SportsMenu({
   className,
@@ -79,7 +153,10 @@ export function SportsMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const quickGames = Boolean(useSession()?.user.settingUI.quickGameEnabled);
+  const session = useSession();
+  const quickGames = Boolean(session?.user.settingUI.quickGameEnabled);
+  const { favourites: list, toggle, isFavourite } = useFavouriteLeagues(session?.user.userName);
+  const favourites = { list, toggle, isFavourite };
   const {
     data: sports,
     isPending,
@@ -88,6 +165,9 @@ export function SportsMenu({
 
   return (
     <nav aria-label={t('sideMenu.label')} className={cn('flex flex-col gap-5 p-3', className)}>
+      {sports && sports.length > 0 && (
+        <FavouriteLeagues sports={sports} favourites={favourites} onNavigate={onNavigate} />
+      )}
       {quickGames && (
         <section className="flex flex-col gap-1">
           <h2 className={headingClass}>{t('sideMenu.lottery')}</h2>
@@ -113,7 +193,12 @@ export function SportsMenu({
         {sports && sports.length > 0 && (
           <ul className="flex flex-col gap-1">
             {sports.map((sport) => (
-              <SportEntry key={sport.name} sport={sport} onNavigate={onNavigate} />
+              <SportEntry
+                key={sport.name}
+                sport={sport}
+                favourites={favourites}
+                onNavigate={onNavigate}
+              />
             ))}
           </ul>
         )}

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon, InboxIcon, LandmarkIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
+import { OddsChangeItems, OddsFormatItems } from '@/components/odds/odds-setting-items.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +14,11 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { LANGUAGES, setLanguage } from '@/lib/i18n.ts';
+import {
+  REALITY_CHECK_MINUTES,
+  setRealityCheckMinutes,
+  useRealityCheckMinutes,
+} from '@/lib/reality-check.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useLogout } from '@/lib/use-logout.ts';
 import { badgeCount } from '../model/badge-count.ts';
@@ -50,6 +57,34 @@ function LanguageItems() {
   );
 }
 
+/** Issue 25: how often the reality check comes (15, 30, 60 or 120 minutes; 60 unless chosen). */
+function RealityCheckItems({ userName }: { userName: string }) {
+  const { t } = useTranslation('safer-gambling');
+  const minutes = useRealityCheckMinutes(userName);
+  return (
+    <MenuPrimitive.RadioGroup
+      aria-label={t('realityCheck.setting')}
+      value={String(minutes)}
+      onValueChange={(value) => {
+        const chosen = REALITY_CHECK_MINUTES.find((option) => String(option) === value);
+        if (chosen) setRealityCheckMinutes(userName, chosen);
+      }}
+    >
+      <DropdownMenuLabel className="text-xs text-muted-foreground">
+        {t('realityCheck.setting')}
+      </DropdownMenuLabel>
+      {REALITY_CHECK_MINUTES.map((option) => (
+        <MenuPrimitive.RadioItem key={option} value={String(option)} className={languageItemClass}>
+          <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+            <CheckIcon className="size-4" aria-hidden="true" />
+          </MenuPrimitive.ItemIndicator>
+          {t('realityCheck.every', { count: option })}
+        </MenuPrimitive.RadioItem>
+      ))}
+    </MenuPrimitive.RadioGroup>
+  );
+}
+
 /**
  * SPEC §2 user menu: balance, Cashier (online cashier on), My Account, Inbox with its count,
  * Logout; entries appear once their screens exist (decision 040). The language choice is here too,
@@ -58,6 +93,7 @@ function LanguageItems() {
  */
 export default function UserMenuDropdown({ balance, unreadCount }: UserMenuProps) {
   const { t, i18n } = useTranslation('shell');
+  const { t: tSafer } = useTranslation('safer-gambling');
   const session = useSession();
   const logout = useLogout();
   const cashier = Boolean(session?.user.settingUI.enableCashierOnLine);
@@ -113,6 +149,15 @@ export default function UserMenuDropdown({ balance, unreadCount }: UserMenuProps
             )}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/safer-gambling">
+            <span className="size-4" aria-hidden="true" />
+            {tSafer('link')}
+            {/* Beside the name, not in it: the item's name stays the link's, and the statement it
+                opens says 18+ in words. */}
+            <AdultsOnlyMark label={tSafer('adultsOnly')} decorative className="ml-auto" />
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
             void logout();
@@ -121,6 +166,11 @@ export default function UserMenuDropdown({ balance, unreadCount }: UserMenuProps
           <LogOutIcon aria-hidden="true" />
           {t('userMenu.logout')}
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {session && <RealityCheckItems userName={session.user.userName} />}
+        <DropdownMenuSeparator />
+        <OddsFormatItems />
+        {session && <OddsChangeItems userName={session.user.userName} />}
         <DropdownMenuSeparator />
         <LanguageItems />
       </DropdownMenuContent>

@@ -2,14 +2,18 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DicesIcon, HeartHandshakeIcon } from 'lucide-react';
+import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
 import { SOCIAL_LINKS } from '../model/social-links.ts';
 
 /**
  * SPEC §2 public footer: Casino and Responsible gambling entries and social icons. Casino links to
  * its service page only when the caller knows it can open (`casinoHref`); otherwise it is text.
+ * The responsible-gambling entry links to the safer-gambling statement, with the 18+ mark
+ * (issue 25).
  */
 export function PublicFooter({ casinoHref }: { casinoHref: string | null }) {
   const { t } = useTranslation('public');
+  const { t: tSafer } = useTranslation('safer-gambling');
   const socialId = useId();
   const casino = (
     <>
@@ -39,6 +43,12 @@ export function PublicFooter({ casinoHref }: { casinoHref: string | null }) {
               {t('footer.responsibleGambling')}
             </h2>
             <p className="max-w-prose text-xs opacity-80">{t('footer.responsibleText')}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <Link to="/safer-gambling" className="font-medium underline underline-offset-4">
+                {tSafer('link')}
+              </Link>
+              <AdultsOnlyMark label={tSafer('adultsOnly')} />
+            </p>
           </section>
         </div>
         <div className="grid content-start gap-2">

@@ -1,7 +1,11 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { MatchupList } from '@/components/sports/matchup-list.tsx';
+import { useFavouriteLeagues } from '@/lib/favourite-leagues.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { usePicks } from '@/lib/bet-slip/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
@@ -22,11 +26,26 @@ export default function LeaguePage() {
     select: (events) => leagueName(events, sport, league),
   });
   const picks = usePicks();
+  const titleId = useId();
+  const favourites = useFavouriteLeagues(useSession()?.user.userName);
+  const ref = { sport, league };
   return (
     <div className="grid gap-4 p-4 tablet:p-6">
       <header className="grid gap-1">
         <p className="text-sm font-medium text-muted-foreground">{sport}</p>
-        <h1 className="text-2xl font-bold tracking-tight">{name ?? league}</h1>
+        <div className="flex items-center gap-2">
+          <h1 id={titleId} className="text-2xl font-bold tracking-tight">
+            {name ?? league}
+          </h1>
+          {/* Issue 25: the league's star, the same as the sports menu's. */}
+          <FavouriteButton
+            pressed={favourites.isFavourite(ref)}
+            onPressedChange={() => {
+              favourites.toggle(ref);
+            }}
+            aria-describedby={titleId}
+          />
+        </div>
         {query.data && (
           <p className="text-sm text-muted-foreground">
             {t('gameCount', { count: query.data.totalCount })}

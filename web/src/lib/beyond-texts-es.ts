@@ -1,0 +1,10 @@
+import type { LocaleFiles } from './text-areas.ts';
+
+/** The Spanish texts of issue 25's additions (locales/es/beyond/*.json), fetched when in use. */
+export const files: LocaleFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/es/beyond/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
