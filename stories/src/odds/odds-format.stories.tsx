@@ -54,8 +54,11 @@ export const ControlOpen: Story = {
       'aria-checked',
       'true',
     );
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Decimal' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Fractional' })).toBeVisible();
+    // The menu fades in (tw-animate): wait for the end of its opening.
+    await waitFor(async () => {
+      await expect(within(menu).getByRole('menuitemradio', { name: 'Decimal' })).toBeVisible();
+      await expect(within(menu).getByRole('menuitemradio', { name: 'Fractional' })).toBeVisible();
+    });
   },
 };
 
