@@ -3,7 +3,6 @@ import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account'
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { apiAsPage, cents } from './account-reads.ts';
 import { control, expect, type Page } from './fixtures.ts';
-import { deliverLostExchanges } from './lost-exchanges.ts';
 
 /**
  * The cashier's side of the ledger as the server keeps it (issue 24): the available balance (a
@@ -60,16 +59,13 @@ export async function expectFaultSpent(page: Page, endpoint: EndpointKey): Promi
 export type LostPart = 'answer' | 'request';
 
 /**
- * The next call of `endpoint` loses its answer (it commits, then the connection drops) or its
- * request (dropped before anything runs), once. Calls whose URL matches `url` reach the mock as
- * a phone's would, sent once (support/lost-exchanges.ts).
+ * The next call of `endpoint` loses its answer (it commits, then the connection drops mid-body) or
+ * its request (dropped before anything runs), once, on Chromium's own networking.
  */
 export async function loseNextExchange(
   page: Page,
   endpoint: EndpointKey,
   lose: LostPart,
-  url: RegExp,
 ): Promise<void> {
-  await deliverLostExchanges(page, url);
   await control(page, '/errors', { endpoint, lose, times: 1 });
 }

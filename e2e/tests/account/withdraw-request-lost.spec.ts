@@ -13,7 +13,6 @@ import { ACCOUNT_CONTEXT, bodyRows, demoAccount, toast, type AccountPage } from 
 
 const NOT_FILED =
   'Your withdraw request was not filed, and nothing was reserved from your balance. You can try again.';
-const WITHDRAWAL_URL = /\/w\/api\/cashier\/withdraw\/request(\?|$)/;
 
 /** My Account's Withdraw Request dialog, 64.25 to collect at Naco filled in. */
 async function filledIn(page: Page, lose: LostPart) {
@@ -23,7 +22,7 @@ async function filledIn(page: Page, lose: LostPart) {
   const dialog = page.getByRole('dialog', { name: 'Withdraw Request' });
   await dialog.getByLabel('Branch').selectOption({ label: 'Naco' });
   await dialog.getByLabel('Amount').fill('64.25');
-  await loseNextExchange(page, 'cashier.createRequest', lose, WITHDRAWAL_URL);
+  await loseNextExchange(page, 'cashier.createRequest', lose);
   return {
     account,
     opening,

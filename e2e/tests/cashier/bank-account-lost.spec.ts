@@ -17,7 +17,6 @@ import {
 } from './cashier.ts';
 
 const NOT_SAVED = 'The bank account was not saved. You can try again.';
-const BANK_ACCOUNT_URL = /\/w\/api\/account\/bank-account$/;
 const NEW_ACCOUNT = 'Banreservas · 000-7654321-0 · Dana Morales';
 
 /** The Add bank account dialog over a bank transfer, Banreservas 000-7654321-0 filled in. */
@@ -32,7 +31,7 @@ async function filledIn(page: Page, lose: LostPart) {
   await dialog.getByLabel('Account type').selectOption({ label: 'Savings account' });
   await dialog.getByLabel('Account number').fill('000-7654321-0');
   await dialog.getByLabel('Account name').fill('Dana Morales');
-  await loseNextExchange(page, 'account.addBankAccount', lose, BANK_ACCOUNT_URL);
+  await loseNextExchange(page, 'account.addBankAccount', lose);
   return { opening, dialog, save: dialog.getByRole('button', { name: 'Save' }) };
 }
 

@@ -20,7 +20,6 @@ import {
 
 const NOT_FILED =
   'Your withdraw request was not filed, and nothing was reserved from your balance. You can try again.';
-const WITHDRAWAL_URL = /\/w\/api\/cashier\/withdraw\/request(\?|$)/;
 
 /** The Cashier's LocalBranch withdrawal of 38.60 at Piantini, confirmed up to Send request. */
 async function confirming(page: Page) {
@@ -38,7 +37,7 @@ async function confirming(page: Page) {
 
 async function losing(page: Page, lose: LostPart) {
   const journey = await confirming(page);
-  await loseNextExchange(page, 'cashier.createRequest', lose, WITHDRAWAL_URL);
+  await loseNextExchange(page, 'cashier.createRequest', lose);
   return journey;
 }
 

@@ -1,7 +1,6 @@
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { accountState, apiAsPage, cents, type AccountState } from '../../support/account-reads.ts';
 import { control, expect, expectAccessible, test, type Page } from '../../support/fixtures.ts';
-import { deliverLostExchanges } from '../../support/lost-exchanges.ts';
 import { LAYOUTS, betSlip, openTomorrowsNba, toast, topBarBalance, usd } from './betting.ts';
 import type { Layout } from './betting.ts';
 
@@ -24,7 +23,6 @@ async function sellable(
 
 /** TICKET SALES open from My bets on a sellable ticket, the right code typed. */
 async function codeTyped(page: Page, layout: Layout) {
-  await deliverLostExchanges(page, /\/w\/api\/ticket\/OnlineCashOut(\?|$)/);
   await openTomorrowsNba(page);
   const opening = await accountState(page);
   const { ticket, amount } = await sellable(page, opening);
