@@ -5,7 +5,8 @@ import { loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
-import { mock, server } from '@/test/msw.ts';
+import { mock } from '@/test/msw.ts';
+import { afterMoneyCall, goOffline, moneyCallClock } from '@/test/money-calls.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { pngFile, withNodeFiles } from '@/test/node-files.ts';
 import { controlUploads, ControlledXhr } from '../components/deposit/controlled-xhr.ts';
@@ -62,13 +63,7 @@ async function expectOneFiled(opening: Awaited<ReturnType<typeof ledger>>) {
   expect(now.proofs).toBe(opening.proofs + 1);
 }
 
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(afterMoneyCall);
 
 describe('A deposit report whose answer is lost (issue 24)', () => {
   it('finds the report filed, attaches the photo to it and goes to /account', async () => {
@@ -118,10 +113,9 @@ describe('A deposit report whose answer is lost (issue 24)', () => {
   });
 
   it('gives up on an upload whose answer does not come 20 s after the photo is sent', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await logInAs('demo');
     controlUploads();
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = moneyCallClock();
     renderRoutes([{ path: '/cashier/deposit/:id', element: <DepositPage /> }], {
       path: '/cashier/deposit/BankTransfer',
     });
@@ -145,16 +139,10 @@ describe('A deposit report whose answer is lost (issue 24)', () => {
 
   it('is off offline, with the reason, and keeps the form', async () => {
     const { amount, submit, opening } = await filledForm();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(OFFLINE);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOffline(false);
     await waitFor(() => {
       expect(submit).toBeEnabled();
     });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { delayNext, loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
+import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import WithdrawPage from './withdraw-page.tsx';
 
@@ -53,33 +53,15 @@ const filed = (opening: Awaited<ReturnType<typeof ledger>>) => ({
   balance: opening.balance - 80.4,
 });
 
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  // Online again for the next test: TanStack Query's online manager is one for the whole file.
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(afterMoneyCall);
 
 describe('A withdrawal whose answer is lost (issue 24)', () => {
   it('waits 20 s, says it is checking, finds it filed and goes to /account', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { user, confirm, send, opening } = await confirmingWithdrawal(
-      userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
-    );
+    const { user, confirm, send, opening } = await confirmingWithdrawal(moneyCallClock());
     delayNext(mock.state, 'cashier.createRequest', 10 * MONEY_CALL_TIMEOUT_MS);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/w/api/cashier/withdraw/request', async () => {
-        if (mock.state.db.walletRequest.findFirst({ where: { amount: { equals: 80.4 } } })) {
-          await held;
-        }
-        return undefined;
-      }),
+    const release = holdReads(
+      '*/w/api/cashier/withdraw/request',
+      () => !!mock.state.db.walletRequest.findFirst({ where: { amount: { equals: 80.4 } } }),
     );
     await user.click(send);
 
@@ -143,16 +125,10 @@ describe('A withdrawal whose answer is lost (issue 24)', () => {
 
   it('is off offline, on the page and in the confirmation, with the reason', async () => {
     const { send, opening } = await confirmingWithdrawal();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription(OFFLINE);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOffline(false);
     await waitFor(() => {
       expect(send).toBeEnabled();
     });
@@ -160,10 +136,7 @@ describe('A withdrawal whose answer is lost (issue 24)', () => {
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
-    onLine.mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     const submit = screen.getByRole('button', { name: 'Request withdraw' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(OFFLINE);
@@ -216,16 +189,10 @@ describe('A bank account whose answer is lost (issue 24)', () => {
 
   it('saves once however fast Save is pressed twice, and is off offline with the reason', async () => {
     const { save, opening } = await filledDialog();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription(OFFLINE);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOffline(false);
     await waitFor(() => {
       expect(save).toBeEnabled();
     });

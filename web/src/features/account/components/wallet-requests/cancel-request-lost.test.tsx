@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { delayNext, loseNext } from '@sportsbook/mock-server/msw';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { api } from '@/lib/api.ts';
@@ -9,6 +8,7 @@ import { formatMoney } from '@/lib/format-money.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
+import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { WalletRequests } from './wallet-requests.tsx';
 
@@ -47,32 +47,13 @@ async function expectCancelled(request: WalletRequest, opening: { balance: numbe
   });
 }
 
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  // Online again for the next test: TanStack Query's online manager is one for the whole file.
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(afterMoneyCall);
 
 describe('Cancelling a request when the answer is lost (issue 24)', () => {
   it('waits 20 s, says it is checking, reads the request and ends cancelled', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { user, dialog, yes, request, opening } = await confirming(
-      userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
-    );
+    const { user, dialog, yes, request, opening } = await confirming(moneyCallClock());
     delayNext(mock.state, 'cashier.cancelRequest', 10 * MONEY_CALL_TIMEOUT_MS);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/w/api/cashier/withdraw/request', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdReads('*/w/api/cashier/withdraw/request');
     await user.click(yes);
 
     expect(await within(dialog).findByText('Cancelling the request…')).toBeInTheDocument();
@@ -132,16 +113,10 @@ describe('Cancelling a request when the answer is lost (issue 24)', () => {
 
   it('is off offline, with the reason', async () => {
     const { yes, request, opening } = await confirming();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     expect(yes).toBeDisabled();
     expect(yes).toHaveAccessibleDescription(OFFLINE);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOffline(false);
     await waitFor(() => {
       expect(yes).toBeEnabled();
     });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { delayNext, loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
+import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { WithdrawRequestButton } from './withdraw-request-button.tsx';
 
@@ -44,37 +44,17 @@ async function expectOneFiled(opening: { withdrawals: number; balance: number })
 
 /** Holds the reads of the requests list once the withdrawal is stored, so the check can be seen. */
 function holdChecks(): () => void {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('*/w/api/cashier/withdraw/request', async () => {
-      const filed = mock.state.db.walletRequest.findFirst({
-        where: { amount: { equals: 150.25 } },
-      });
-      if (filed) await held;
-      return undefined; // on to the mock's own answer
-    }),
+  return holdReads(
+    '*/w/api/cashier/withdraw/request',
+    () => !!mock.state.db.walletRequest.findFirst({ where: { amount: { equals: 150.25 } } }),
   );
-  return release;
 }
 
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  // Online again for the next test: TanStack Query's online manager is one for the whole file.
-  window.dispatchEvent(new Event('online'));
-});
+afterEach(afterMoneyCall);
 
 describe('A withdraw request whose answer is lost (issue 24)', () => {
   it('waits 20 s for an answer held back, says it is checking, and ends filed once', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { user, dialog, submit, opening } = await filledDialog(
-      userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
-    );
+    const { user, dialog, submit, opening } = await filledDialog(moneyCallClock());
     delayNext(mock.state, 'cashier.createRequest', 10 * MONEY_CALL_TIMEOUT_MS);
     const release = holdChecks();
     await user.click(submit);
@@ -158,10 +138,7 @@ describe('A withdraw request whose answer is lost (issue 24)', () => {
 describe('A withdraw request offline (issue 24)', () => {
   it('turns the button off with the reason and keeps what was typed', async () => {
     const { dialog, submit, opening } = await filledDialog();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-    });
+    goOffline(true);
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(OFFLINE);
     expect(within(dialog).getByText(OFFLINE)).toBeInTheDocument();
@@ -172,10 +149,7 @@ describe('A withdraw request offline (issue 24)', () => {
     expect(await ledger()).toEqual(opening);
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('150.25');
 
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    goOffline(false);
     await waitFor(() => {
       expect(submit).toBeEnabled();
     });
