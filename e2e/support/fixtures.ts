@@ -75,7 +75,7 @@ export async function logIn(page: Page, userName: string, password = PERSONA_PAS
 
 /** demo has a high-priority unread message: the shell's notice opens after login; close it. */
 export async function closeHighPriorityNotice(page: Page) {
-  const notice = page.getByRole('dialog', { name: /unread high priority messages/ });
+  const notice = page.getByRole('dialog', { name: /unread high priority messages?/ });
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toBeHidden();
 }

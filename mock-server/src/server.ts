@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { createMockState, type MockState, type StateOptions } from './db/state.ts';
+import { createMockState } from './db/seed.ts';
+import type { MockState, StateOptions } from './db/state.ts';
 import { authenticate, onSessionsEnded, liveSessionTokens, sessionIsLive } from './domain/auth.ts';
 import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';

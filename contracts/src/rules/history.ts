@@ -14,3 +14,15 @@ export function historyWeekCount(maxHistoryDays: number | null | undefined): num
       : DEFAULT_MAX_HISTORY_DAYS;
   return Math.max(1, Math.ceil(days / DAYS_PER_WEEK));
 }
+
+/**
+ * "The last n days" as calendar days (SPEC §7 quick-game tickets: the last 7 days): today and the
+ * n - 1 days before it, in the local calendar of `now`. The first day's local midnight and `now`'s
+ * day; at least today.
+ */
+export function lastCalendarDays(days: number, now: Date): { first: Date; last: Date } {
+  const count = Number.isFinite(days) ? Math.max(1, Math.floor(days)) : 1;
+  const first = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (count - 1));
+  const last = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return { first, last };
+}

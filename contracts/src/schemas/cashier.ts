@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, isoDateTime } from '../http/fields.ts';
+import { codeOr } from './codes.ts';
 import { money } from './money.ts';
 
 export const WalletRequestTypeSchema = z.enum(['deposit', 'withdraw']);
@@ -23,6 +24,14 @@ export const WalletMethodCodeSchema = z
   .describe('Method code; LocalBranch needs a branch, BalanceTransfer a receiver.');
 export type WalletMethodCode = z.infer<typeof WalletMethodCodeSchema>;
 
+/** A wallet request's method as answered: SPEC §3 'default LocalBranch, otherwise Cash'. */
+export const ReceivedWalletMethodSchema = codeOr(
+  WalletMethodCodeSchema.describe(
+    'Method code; LocalBranch needs a branch, BalanceTransfer a receiver; any other code reads as Cash.',
+  ),
+  'Cash',
+);
+
 export const WalletRequestSchema = z.object({
   guid: guid(),
   createdDate: isoDateTime(),
@@ -30,7 +39,7 @@ export const WalletRequestSchema = z.object({
   type: WalletRequestTypeSchema,
   requestState: RequestStateSchema,
   status: RecordStatusSchema.describe('Record status; Cancelled once the customer cancelled it.'),
-  method: WalletMethodCodeSchema,
+  method: ReceivedWalletMethodSchema,
   authorizationNumber: z
     .string()
     .nullable()
@@ -128,16 +137,4 @@ export const CashierSystemSettingsSchema = z.object({
 });
 export type CashierSystemSettings = z.infer<typeof CashierSystemSettingsSchema>;
 
-export const BranchSchema = z.object({
-  guid: guid(),
-  name: z.string(),
-  address: z.string(),
-  mapLink: z.string().nullable().describe('Link to the branch on a map.'),
-});
-export type Branch = z.infer<typeof BranchSchema>;
-
-export const BranchZoneSchema = z.object({
-  zone: z.object({ name: z.string() }),
-  branch: z.array(BranchSchema),
-});
-export type BranchZone = z.infer<typeof BranchZoneSchema>;
+export { BranchSchema, BranchZoneSchema, type Branch, type BranchZone } from './branch.ts';

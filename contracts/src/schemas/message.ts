@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, isoDateTime } from '../http/fields.ts';
+import { codeOr } from './codes.ts';
 
 /** recipientId of a mass message to every customer; only for types with allowMassive. */
 export const ALL_RECIPIENTS_USER_ID = -999;
@@ -7,11 +8,17 @@ export const ALL_RECIPIENTS_USER_ID = -999;
 export const PrioritySchema = z.enum(['N', 'M', 'H']).describe('N Normal, M Medium, H High.');
 export type Priority = z.infer<typeof PrioritySchema>;
 
+/** A message's priority as answered: SPEC §2 'H High, M Medium, otherwise Normal'. */
+export const ReceivedPrioritySchema = codeOr(
+  PrioritySchema.describe('N Normal, M Medium, H High; any other code reads as N.'),
+  'N',
+);
+
 export const MessageSchema = z.object({
   messageBoxId: z.number().int().positive(),
   messageGuid: guid(),
   messageTypeId: z.number().int(),
-  priorityId: PrioritySchema,
+  priorityId: ReceivedPrioritySchema,
   senderId: z.number().int(),
   recipientId: z.number().int().describe('-999 for a mass message to All.'),
   senderName: z.string(),

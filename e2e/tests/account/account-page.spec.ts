@@ -42,12 +42,15 @@ for (const layout of LAYOUTS) {
       );
       await expect(footerRow(bonuses)).toContainText('$75.00');
 
-      // Pending tickets: count and totals, each with Sell (cash-out is on).
+      // Pending tickets: count and totals, each with Cash Out (cash-out is on, SPEC §2), and the
+      // one the house cancelled before grading with 'Ticket canceled' (decision 130).
       const pending = account.pending.getByRole('table');
-      await expect(bodyRows(pending)).toHaveCount(5);
-      await expect(footerRow(pending)).toContainText('5 tickets');
-      await expect(footerRow(pending)).toContainText('$140.00');
-      await expect(pending.getByRole('button', { name: /^Sell ticket #\d+$/ })).toHaveCount(5);
+      await expect(bodyRows(pending)).toHaveCount(6);
+      await expect(footerRow(pending)).toContainText('6 tickets');
+      await expect(footerRow(pending)).toContainText('$175.00');
+      await expect(pending.getByRole('button', { name: /^Cash Out ticket #\d+$/ })).toHaveCount(5);
+      await expect(bodyRows(pending).filter({ hasText: 'Ticket canceled' })).toHaveCount(1);
+      await expect(pending.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
 
       // Quick-game tickets of the last 7 days.
       const quickGames = account.quickGames.getByRole('table');
@@ -99,7 +102,7 @@ for (const layout of LAYOUTS) {
       const row = bodyRows(pending).filter({ hasText: '#250012' });
       await expect(row).toContainText('$50.00');
 
-      await row.getByRole('button', { name: 'Sell ticket #250012' }).click();
+      await row.getByRole('button', { name: 'Cash Out ticket #250012' }).click();
       const dialog = page.getByRole('dialog', { name: 'TICKET SALES' });
       await expect(dialog.getByText(/^The sales value of the ticket is: \$\d/)).toBeVisible();
       const code = (await dialog.getByText(/^\d{5}$/).textContent()) ?? '';
@@ -117,11 +120,12 @@ for (const layout of LAYOUTS) {
       await expect(dialog).toBeHidden();
       await expect(toast(page, 'Ticket sold')).toBeVisible();
 
-      // Read again: the ticket is gone, the totals and the header say so.
+      // Read again: the ticket is gone, the totals and the header say so (the table still shows
+      // the cancelled ticket, decision 130).
       await expect(row).toHaveCount(0);
-      await expect(bodyRows(pending)).toHaveCount(4);
-      await expect(footerRow(pending)).toContainText('4 tickets');
-      await expect(footerRow(pending)).toContainText('$90.00');
+      await expect(bodyRows(pending)).toHaveCount(5);
+      await expect(footerRow(pending)).toContainText('5 tickets');
+      await expect(footerRow(pending)).toContainText('$125.00');
       await expect(figureValue(page, 'Pending')).toHaveText('$90.00');
       await expect(figureValue(page, 'Current balance')).toHaveText(usd(1000 + amount));
     });
@@ -139,8 +143,10 @@ test.describe('My Account for basic', () => {
     await expect(account.quickGames).toHaveCount(0);
     await expect(account.pending.getByRole('table')).toBeVisible();
     await expect(bodyRows(account.pending.getByRole('table')).first()).toBeVisible();
-    await expect(account.pending.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
-    await expect(account.pending.getByRole('columnheader', { name: 'Sell' })).toHaveCount(0);
+    await expect(account.pending.getByRole('button', { name: /^(Sell|Cash Out)/ })).toHaveCount(0);
+    await expect(
+      account.pending.getByRole('columnheader', { name: /^(Sell|Cash Out)$/ }),
+    ).toHaveCount(0);
     await expect(account.wallet).toBeVisible();
     await expect(account.figure.getByRole('table')).toBeVisible();
     await expectPageFits(page);

@@ -165,3 +165,26 @@ test('basic (quick games off) has no Lottery section and never reaches /quick-ga
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick games' })).toHaveCount(0);
 });
+
+test('the quick-game tickets are those of the last 7 calendar days: today and the 6 before', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const asked = page.waitForRequest((request) =>
+    request.url().includes('/w/api/QGame/GetTicketList'),
+  );
+  await page.goto('/quick-games');
+  const query = new URL((await asked).url()).searchParams;
+  const day = (offset: number) =>
+    page.evaluate((back) => {
+      const date = new Date();
+      date.setDate(date.getDate() - back);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    }, offset);
+  expect(query.get('enddate')).toBe(await day(0));
+  expect(query.get('begindate')).toBe(await day(6));
+  // demo's seeded tickets of 1, 2, 4 and 6 days ago; the one of 12 days ago is outside.
+  const table = page.getByRole('table', { name: 'Quick-game tickets' });
+  await expect(table.locator('tbody > tr')).toHaveCount(4);
+});

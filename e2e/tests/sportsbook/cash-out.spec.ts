@@ -73,5 +73,40 @@ for (const layout of LAYOUTS) {
       await slip.close();
       await expect(topBarBalance(page, '$950.00')).toBeHidden();
     });
+
+    test("closing TICKET SALES without a sale reads the tickets again and says no 'Ticket sold'", async ({
+      page,
+    }) => {
+      await openTomorrowsNba(page);
+      const slip = betSlip(page, layout.name);
+      const panel = await slip.open();
+      await panel.getByRole('tab', { name: 'My bets' }).click();
+      const tickets = panel.getByRole('table', { name: 'Pending tickets' });
+      // The seeded ticket the house cancelled before grading: 'Ticket canceled', no Sell.
+      await expect(
+        tickets.getByRole('row').filter({ hasText: 'Ticket canceled' }).getByRole('button', {
+          name: /^Sell/,
+        }),
+      ).toHaveCount(0);
+      await expect(tickets.getByText('Ticket canceled')).toBeVisible();
+
+      await tickets
+        .getByRole('button', { name: /^Sell ticket #\d+$/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'TICKET SALES' });
+      await expect(dialog.getByText(/^The sales value of the ticket is: \$/)).toBeVisible();
+      // SPEC §4: closing triggers a refresh; nothing was sold, so nothing says so (decision 131).
+      const reread = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/w/api/ticket' && request.method() === 'GET',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await reread;
+      await expect(toast(page, 'Ticket sold')).toHaveCount(0);
+      await slip.close();
+      await expect(topBarBalance(page, '$1,000.00')).toBeVisible();
+    });
   });
 }

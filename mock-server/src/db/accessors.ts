@@ -4,6 +4,24 @@ import type { MockState } from './state.ts';
 import type { Db } from './models.ts';
 
 type UserRecord = NonNullable<ReturnType<Db['user']['findFirst']>>;
+type UserSettings = UserRecord['settings'];
+
+/**
+ * Every feature on: the demo persona's settings (seed/people.ts), which new customers also get
+ * (domain/account/registration.ts). It lives here, below both, so the domain never imports the seed.
+ */
+export const ALL_FEATURES_ON: UserSettings = {
+  acceptanceOfTermsEnabled: true,
+  minAmount: 5,
+  maxAmount: 5000,
+  allowIf: true,
+  allowTeaser: true,
+  cashOutEnabled: true,
+  enableCashierOnLine: true,
+  quickGameEnabled: true,
+  allowBankAccount: true,
+  maxHistoryDays: DEFAULT_MAX_HISTORY_DAYS,
+};
 
 // The one fallback policy for a missing setting: off, zero limits, the contract's default history
 // window. It is moot today: every user is created with every setting (seed/people.ts for personas

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_NAMES } from './models.ts';
-import {
-  createMockState,
-  resetMockState,
-  restoreWorld,
-  snapshotWorld,
-  type MockState,
-} from './state.ts';
+import { createMockState } from './seed.ts';
+import { resetMockState, restoreWorld, snapshotWorld, type MockState } from './state.ts';
 
 const clock = new Date('2026-03-18T15:00:00Z');
 const now = () => clock;

@@ -1,7 +1,6 @@
 import type { EndpointKey } from '@sportsbook/contracts/registry';
 import { createDb, type Db } from './models.ts';
 import { createRandom, type Random } from './random.ts';
-import { seedAll } from './seed.ts';
 import { copyTables, loadTables, type Tables } from './snapshot.ts';
 
 /**
@@ -126,10 +125,17 @@ export interface WorldSnapshot {
 
 export const DEFAULT_SEED = 20251121;
 
+/**
+ * Builds a world into an empty state. The seed layer supplies it (db/seed.ts: seed → domain → db),
+ * so the state knows how to seed again on reset without importing what seeds it.
+ */
+export type SeedWorld = (state: MockState, random: Random) => void;
+
 /** Runtime draws use their own stream, so they never repeat the seed's (ids would collide). */
 const runtimeSeed = (seed: number): number => (seed ^ 0x9e3779b9) >>> 0;
 
-export function createMockState(options: StateOptions = {}): MockState {
+/** A new state whose world `seedWorld` builds (db/seed.ts's createMockState passes the seed). */
+export function createState(options: StateOptions, seedWorld: SeedWorld): MockState {
   const listeners: Listeners = {
     balance: new Set(),
     message: new Set(),
@@ -174,7 +180,7 @@ export function createMockState(options: StateOptions = {}): MockState {
   };
   const reseed = () => {
     clear();
-    seedAll(state, createRandom(seed));
+    seedWorld(state, createRandom(seed));
   };
   const restore = (snapshot: WorldSnapshot) => {
     if (snapshot.seed !== seed) throw new Error('The snapshot was taken of another seed');
@@ -215,7 +221,7 @@ export function resetMockState(state: MockState): void {
  */
 export function restoreWorld(state: MockState, snapshot: WorldSnapshot): void {
   const world = worlds.get(state);
-  if (!world) throw new Error('Not a state made by createMockState');
+  if (!world) throw new Error('Not a state made by createState');
   world.restore(snapshot);
 }
 
@@ -225,7 +231,7 @@ export function restoreWorld(state: MockState, snapshot: WorldSnapshot): void {
  */
 export function snapshotWorld(state: MockState): WorldSnapshot {
   const world = worlds.get(state);
-  if (!world) throw new Error('Not a state made by createMockState');
+  if (!world) throw new Error('Not a state made by createState');
   return {
     seed: state.seed,
     takenAt: state.now().getTime(),

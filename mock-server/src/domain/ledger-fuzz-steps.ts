@@ -3,7 +3,7 @@ import { centsOf } from '@sportsbook/contracts/rules/money';
 import type { EndpointKey } from '@sportsbook/contracts/registry';
 import { UserSessionSchema } from '@sportsbook/contracts/schemas/session';
 import type { MockState } from '../db/state.ts';
-import { ALL_FEATURES_ON } from '../db/seed/people.ts';
+import { ALL_FEATURES_ON } from '../db/accessors.ts';
 import { dispatch, type DispatchResult } from '../http/dispatch.ts';
 import { seededState } from '../testing/seeded-worlds.ts';
 import { TEST_CLIENT_ID } from '../testing/test-app.ts';

@@ -2,12 +2,14 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { uploadedFilePath } from '@sportsbook/contracts/endpoints/files/save-document';
 import { endpointKeys, registry, type EndpointKey } from '@sportsbook/contracts/registry';
-import { createMockState, type MockState, type StateOptions } from '../db/state.ts';
+import { createMockState } from '../db/seed.ts';
+import type { MockState, StateOptions } from '../db/state.ts';
 import { handlers as domainHandlers } from '../domain/handlers.ts';
 import { toRoutePath } from '../http/route-path.ts';
 import { dispatch } from '../http/dispatch.ts';
 import { problem } from '../http/problem.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
+import { LOGO_CONTENT_TYPE, logoFile } from '../assets/logos.ts';
 import { takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
 
 // Faults of single endpoints for component tests and stories (control/endpoint-faults.ts):
@@ -147,6 +149,10 @@ export function createMockHandlers(options: MockHandlersOptions = {}) {
       `${baseUrl}${uploadedFilePath('__name__').replace('__name__', ':fileName')}`,
       ({ params }) => {
         const fileName = typeof params.fileName === 'string' ? params.fileName : '';
+        const logo = logoFile(fileName);
+        if (logo !== undefined) {
+          return new HttpResponse(logo, { headers: { 'Content-Type': LOGO_CONTENT_TYPE } });
+        }
         const bytes = state.files.get(fileName);
         const meta = state.db.document.findFirst({ where: { fileName: { equals: fileName } } });
         if (!bytes || !meta) return problemResponse(404, 'File not found');

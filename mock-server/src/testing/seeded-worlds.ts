@@ -1,6 +1,6 @@
+import { createMockState } from '../db/seed.ts';
 import {
   DEFAULT_SEED,
-  createMockState,
   resetMockState,
   restoreWorld,
   snapshotWorld,

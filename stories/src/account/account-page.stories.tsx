@@ -77,9 +77,12 @@ export const Loaded: Story = {
     );
     await expect(await canvas.findByRole('table', { name: 'Bonuses' })).toBeVisible();
     const tickets = await canvas.findByRole('table', { name: 'Pending tickets' });
+    // SPEC §2 Account page: the button says Cash Out here; the cancelled ticket says so instead.
     await expect(
-      within(tickets).getAllByRole('button', { name: /^Sell ticket #\d+$/ }).length,
+      within(tickets).getAllByRole('button', { name: /^Cash Out ticket #\d+$/ }).length,
     ).toBeGreaterThan(0);
+    await expect(within(tickets).queryByRole('button', { name: /^Sell/ })).toBeNull();
+    await expect(within(tickets).getByText('Ticket canceled')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Quick-game tickets' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Weekly Figure' })).toBeVisible();
   },

@@ -96,3 +96,24 @@ export const GoToLogin: Story = {
     await expect(sessionStore.get()).toBeNull();
   },
 };
+
+/**
+ * Decline (SPEC §4): acceptedTerms false, answered 200, logs the user out; the box need not be
+ * checked (decision 132).
+ */
+export const Declined: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', acceptBox)).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await canvas.findByRole('heading', { name: 'Navigated to /login' })).toBeVisible();
+    await expect(sessionStore.get()).toBeNull();
+  },
+};
+
+/** Spanish on a phone: 'Rechazar' beside 'Ir al inicio de sesión' and 'Confirmar'. */
+export const DeclineInSpanish: Story = {
+  globals: { language: 'es', ...viewport('mobile') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Rechazar' })).toBeEnabled();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import DepositInfoPage from '@/features/cashier/pages/deposit-info-page.tsx';
 import { api } from '@/lib/api.ts';
 import { route } from '../support/app-frame.tsx';
@@ -58,6 +58,56 @@ async function firstBank() {
   if (!bank) throw new Error('no banks');
   return bank;
 }
+
+/** The label of a bank's radio: its logo, or its short name in place of one. */
+async function bankChoice(canvasElement: HTMLElement, fullName: string) {
+  const radio = await within(canvasElement).findByRole('radio', { name: fullName });
+  const label = radio.closest('label');
+  if (!label) throw new Error(`no label for ${fullName}`);
+  return label;
+}
+
+/** An image that the browser loaded and drew (not a broken one). */
+async function expectLoaded(image: HTMLImageElement | null) {
+  await waitFor(() =>
+    expect(image !== null && image.complete && image.naturalWidth > 0).toBe(true),
+  );
+}
+
+/** 'Pick a bank from the logos': every seeded bank shows its logo (the mock's own SVGs). */
+export const BankLogos: Story = {
+  play: async ({ canvasElement }) => {
+    const { banks } = await api.call('cashier.metadata', {});
+    await expect(banks.length).toBeGreaterThan(1);
+    for (const bank of banks) {
+      const label = await bankChoice(canvasElement, bank.bankFullName);
+      await expectLoaded(label.querySelector('img'));
+      await expect(within(label).queryByText(bank.name)).toBeNull();
+    }
+  },
+};
+
+/** A logo that does not load: the bank's short name stands in for it; the others keep theirs. */
+export const BankLogoMissing: Story = {
+  parameters: {
+    msw: demoApi((state) => {
+      const [first] = state.db.bank.getAll();
+      if (!first) throw new Error('no banks');
+      state.db.bank.update({
+        where: { bankGuid: { equals: first.bankGuid } },
+        data: { urlLogo: '/w/api/FileUploader/files/logo-bank-missing.svg' },
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = (await api.call('cashier.metadata', {})).banks;
+    if (!first || !second) throw new Error('fewer than two banks');
+    const missing = await bankChoice(canvasElement, first.bankFullName);
+    await expect(await within(missing).findByText(first.name)).toBeVisible();
+    await expect(missing.querySelector('img')).toBeNull();
+    await expectLoaded((await bankChoice(canvasElement, second.bankFullName)).querySelector('img'));
+  },
+};
 
 export const NoBankPicked: Story = {
   play: async ({ canvas }) => {

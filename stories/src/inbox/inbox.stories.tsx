@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INBOX_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import InboxPage from '@/features/inbox/pages/inbox-page.tsx';
@@ -222,24 +223,46 @@ export const LoadError: Story = {
   },
 };
 
-/** More than ten messages: ten a page, 10 / 25 / 50, rows scrolling inside 400 px on desktop. */
+/**
+ * 25 rows scroll inside INBOX_SCROLL_HEIGHT_PX (400 px, at every size: decision 140) under a
+ * header that stays in view.
+ */
+async function expectRowsScrollInside(canvas: Canvas) {
+  const table = await tableOf(canvas);
+  await expect(rowsOf(table)).toHaveLength(10);
+  const pager = canvas.getByRole('navigation', { name: 'Pages of Received messages' });
+  await expect(within(pager).getByText('Page 1 of 4')).toBeVisible();
+  await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
+  await waitFor(() => expect(rowsOf(table)).toHaveLength(25));
+  const scroller = table.parentElement;
+  const head = table.querySelector('thead');
+  if (!scroller || !head) throw new Error('table without its box or header');
+  await expect(scroller.getBoundingClientRect().height).toBeLessThanOrEqual(INBOX_SCROLL_HEIGHT_PX);
+  await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+  scroller.scrollTop = scroller.scrollHeight;
+  const headOffset = () =>
+    Math.abs(head.getBoundingClientRect().top - scroller.getBoundingClientRect().top);
+  await waitFor(() => expect(headOffset()).toBeLessThanOrEqual(2));
+}
+
+const manyMessages = demoApi((state) => {
+  addUnreadMessages(state, USER_IDS.demo, 30);
+});
+
+/** More than ten messages: ten a page, 10 / 25 / 50, rows scrolling inside 400 px. */
 export const ManyMessages: Story = {
-  parameters: {
-    msw: demoApi((state) => {
-      addUnreadMessages(state, USER_IDS.demo, 30);
-    }),
-  },
+  parameters: { msw: manyMessages },
   play: async ({ canvas }) => {
-    const table = await tableOf(canvas);
-    await expect(rowsOf(table)).toHaveLength(10);
-    const pager = canvas.getByRole('navigation', { name: 'Pages of Received messages' });
-    await expect(within(pager).getByText('Page 1 of 4')).toBeVisible();
-    await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(25));
-    const scroller = table.parentElement;
-    if (!scroller) throw new Error('table without its box');
-    await expect(scroller.clientHeight).toBeLessThanOrEqual(400);
-    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await expectRowsScrollInside(canvas);
+  },
+};
+
+/** The same on a phone: the rows scroll inside 400 px there too, under their header. */
+export const ManyMessagesMobile: Story = {
+  globals: viewport('mobile'),
+  parameters: { msw: manyMessages },
+  play: async ({ canvas }) => {
+    await expectRowsScrollInside(canvas);
   },
 };
 

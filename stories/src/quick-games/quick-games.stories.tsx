@@ -78,6 +78,45 @@ export const NoLotteryChosen: Story = {
   },
 };
 
+/** An image that the browser loaded and drew (not a broken one). */
+async function expectLoaded(image: HTMLImageElement) {
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+}
+
+/** The lottery logo selector shows each seeded lottery's logo (the mock's own SVGs). */
+export const LotteryLogos: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(5);
+    for (const name of ['Loteria Nacional', 'Leidsa', 'Loteka', 'Domino', 'New York']) {
+      const logo = canvas.getByRole<HTMLImageElement>('img', { name });
+      await expectLoaded(logo);
+    }
+  },
+};
+
+/** A logo that does not load: the lottery's name stands in for it. */
+export const LotteryLogoMissing: Story = {
+  parameters: {
+    msw: mockApi(
+      (state) => {
+        state.db.lottery.update({
+          where: { lottGroupName: { equals: 'Loteka' } },
+          data: { logoUrl: '/w/api/FileUploader/files/logo-lottery-missing.svg' },
+        });
+      },
+      { persona: 'demo' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    const radio = await canvas.findByRole('radio', { name: /Loteka/ });
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Loteka' })).toBeNull());
+    const label = radio.closest('label');
+    if (!label) throw new Error('no label for Loteka');
+    await expect(within(label).getByText('Loteka')).toBeVisible();
+    await expectLoaded(canvas.getByRole<HTMLImageElement>('img', { name: 'Leidsa' }));
+  },
+};
+
 export const LotteryRequired: Story = {
   play: async ({ canvas }) => {
     await canvas.findAllByRole('radio');

@@ -167,6 +167,21 @@ export const SoldAndClosed: Story = {
   },
 };
 
+/**
+ * Closed without a sale (SPEC §4: closing refreshes): the tickets are read again, and no 'Ticket
+ * sold' is said of a ticket that was not sold (decision 131).
+ */
+export const ClosedWithoutSale: Story = {
+  play: async ({ canvasElement }) => {
+    const { scope } = await codeStep(canvasElement);
+    await userEvent.click(scope.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await expect(within(canvasElement.ownerDocument.body).queryByText('Ticket sold')).toBeNull();
+  },
+};
+
 export const ZeroSalesValueInSpanish: Story = {
   args: { ifBet: true },
   globals: { language: 'es', ...viewport('mobile') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFileUrl } from './server-file-url.ts';
+import { serverFileUrl, serverImageUrl } from './server-file-url.ts';
 
 describe('serverFileUrl', () => {
   it('keeps absolute http and https links', () => {
@@ -30,6 +30,26 @@ describe('serverFileUrl', () => {
       '',
     ]) {
       expect(serverFileUrl(value, '')).toBeNull();
+    }
+  });
+});
+
+describe('serverImageUrl', () => {
+  it('takes paths on the API origin, http(s) addresses and inline images', () => {
+    expect(
+      serverImageUrl('/w/api/FileUploader/files/logo-bank-bhd.svg', 'https://api.example.com'),
+    ).toBe('https://api.example.com/w/api/FileUploader/files/logo-bank-bhd.svg');
+    expect(serverImageUrl('https://cdn.example.com/bank.png', '')).toBe(
+      'https://cdn.example.com/bank.png',
+    );
+    expect(serverImageUrl('data:image/svg+xml,%3Csvg%3E%3C/svg%3E', '')).toBe(
+      'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+    );
+  });
+
+  it('refuses scripts, other hosts, bare names and nothing', () => {
+    for (const value of ['javascript:alert(1)', '//evil.example.com/a.svg', 'a.svg', '', null]) {
+      expect(serverImageUrl(value, '')).toBeNull();
     }
   });
 });

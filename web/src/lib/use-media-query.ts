@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH_PX } from '@sportsbook/contracts/rules/constants';
 
-/** SPEC §2/§9: the desktop layout starts above 1024 px (Tailwind's `desktop:` breakpoint). */
-export const DESKTOP_QUERY = '(min-width: 1025px)';
+/**
+ * SPEC §2/§9: the desktop layout starts above MOBILE_MAX_WIDTH_PX (Tailwind's `desktop:`
+ * breakpoint in styles/index.css, which a test holds to the same constant).
+ */
+export const DESKTOP_QUERY = `(min-width: ${String(MOBILE_MAX_WIDTH_PX + 1)}px)`;
 
 // jsdom has a window whose matchMedia is no function; it counts as no window here.
 const canMatch = (): boolean =>

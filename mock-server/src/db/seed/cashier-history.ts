@@ -12,7 +12,7 @@ import { bookWalletRequest } from '../../domain/cashier/wallet-ledger.ts';
 import { storeDocument } from '../../domain/files/documents.ts';
 import { randomGuid, randomHex } from '../../domain/files/random-ids.ts';
 import { sampleReceiptPng } from '../../domain/files/sample-image.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 
 type SeedState = Exclude<RequestState, 'Rejected'>;
 

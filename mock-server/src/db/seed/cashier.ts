@@ -5,6 +5,7 @@ import { randomGuid, randomHex } from '../../domain/files/random-ids.ts';
 import { PERSONAS } from '../personas.ts';
 import { METHOD_ACTIVE, METHOD_UNAVAILABLE, methodIdOf } from '../../domain/cashier/methods.ts';
 import { seedCashierHistory } from './cashier-history.ts';
+import { logoLink } from '../../assets/logos.ts';
 
 interface SeedMethod {
   code: WalletMethodCode;
@@ -104,7 +105,7 @@ function seedCatalogue(state: MockState, random: Random): void {
       bankGuid: randomGuid(random),
       name: bank.name,
       bankFullName: bank.bankFullName,
-      urlLogo: `https://placehold.co/160x64/png?text=${encodeURIComponent(bank.name)}`,
+      urlLogo: logoLink('bank', bank.name),
       accountNo: bank.accountNo,
       accountName: 'Sportsbook Payments SRL',
       accountCaption: `${bank.caption} · RNC 1-31-45678-9`,

@@ -7,7 +7,7 @@ import { storeMessage } from '../../domain/messages/records.ts';
 import { PERSONAS, STAFF } from '../personas.ts';
 import type { Random } from '../random.ts';
 import type { MockState } from '../state.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 
 const MESSAGE_TYPES = [
   { messageTypeId: 1, messageTypeName: 'General', allowMassive: false },

@@ -3,8 +3,9 @@ import { storeQuickGameTicket } from '../../domain/quick-game/create-ticket.ts';
 import { PERSONAS } from '../personas.ts';
 import type { Random } from '../random.ts';
 import type { MockState } from '../state.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 import { seedMessages } from './engagement-messages.ts';
+import { logoLink } from '../../assets/logos.ts';
 
 // Group 4 is the domino lottery (DOMINO_LOTTERY_GROUP_ID): only bet types 11 and 12 play there.
 const LOTTERIES = [
@@ -14,9 +15,6 @@ const LOTTERIES = [
   { lottGroupId: 4, lottGroupShortName: 'DO', lottGroupName: 'Domino' },
   { lottGroupId: 5, lottGroupShortName: 'NY', lottGroupName: 'New York' },
 ];
-
-const logoUrl = (shortName: string) =>
-  `https://placehold.co/120x60/png?text=${encodeURIComponent(shortName)}`;
 
 interface SeedTicket {
   daysAgo: number;
@@ -92,7 +90,7 @@ function seedDemoTickets(state: MockState): void {
 /** Lotteries, bet types and the demo's quick-game tickets; message types and message history. */
 export function seedEngagement(state: MockState, random: Random): void {
   for (const lottery of LOTTERIES) {
-    state.db.lottery.create({ ...lottery, logoUrl: logoUrl(lottery.lottGroupName) });
+    state.db.lottery.create({ ...lottery, logoUrl: logoLink('lottery', lottery.lottGroupName) });
   }
   // One source for the bet types: the shared rules' list.
   for (const betType of QUICK_GAME_BET_TYPES) state.db.betType.create({ ...betType });

@@ -1,24 +1,9 @@
 import type { MockState } from '../state.ts';
 import type { Random } from '../random.ts';
 import { PERSONA_PASSWORD, PERSONAS, STAFF, type PersonaName } from '../personas.ts';
+import { ALL_FEATURES_ON } from '../accessors.ts';
 import { openingBalanceFor } from '../../domain/ledger.ts';
-import { daysFromNow } from './dates.ts';
-
-type Settings = ReturnType<MockState['db']['user']['getAll']>[number]['settings'];
-
-/** Every feature on: the demo persona's settings, which new customers also get. */
-export const ALL_FEATURES_ON: Settings = {
-  acceptanceOfTermsEnabled: true,
-  minAmount: 5,
-  maxAmount: 5000,
-  allowIf: true,
-  allowTeaser: true,
-  cashOutEnabled: true,
-  enableCashierOnLine: true,
-  quickGameEnabled: true,
-  allowBankAccount: true,
-  maxHistoryDays: 60,
-};
+import { daysFromNow } from '../dates.ts';
 
 /** Opening balances are fixed after every area has seeded its history (see seedAll). */
 export const PERSONA_BALANCES: Record<PersonaName, number> = {

@@ -1,7 +1,7 @@
 import { MATCHUP_TYPE, SPORT } from '../../domain/sportsbook/catalog.ts';
 import type { MockState } from '../state.ts';
 import { createRandom, type Random } from '../random.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 import { LEAGUES, SPORTS, type LeagueSeed } from './sportsbook-leagues.ts';
 import { logoOf } from './sportsbook-logos.ts';
 import {

@@ -12,7 +12,7 @@ import {
   ticketNameOf,
   type TicketPick,
 } from '../../domain/sportsbook/tickets-store.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 import { createGame, type SeededEvent } from './sportsbook-events.ts';
 import { LEAGUES, type LeagueSeed } from './sportsbook-leagues.ts';
 import { pastTickets, winningScore, type PastTicket } from './sportsbook-history.ts';
@@ -184,29 +184,47 @@ function seedPending(state: MockState, events: readonly SeededEvent[], userId: n
       amount: 15,
       picks: [[live.eventId, 'G-moneyline-away']],
     });
-  seedCancelled(state, events, userId, at(96));
+  seedCancelled(state, userId, {
+    date: at(96),
+    amount: 40,
+    pick: [eventOf(events, 'NCAAB', 2), 'G-spread-home'],
+    graded: true,
+  });
+  // Cancelled before its game was played: its outcome is still P, so the pending list shows it
+  // with 'Ticket canceled' (SPEC §2/§4), as a real backend may (decision 130).
+  seedCancelled(state, userId, {
+    date: at(6),
+    amount: 35,
+    pick: [eventOf(events, 'NBA', 1, 1), 'G-spread-away'],
+    graded: false,
+  });
 }
 
-/** A ticket the house cancelled: the stake went out and came back. */
+/**
+ * A ticket the house cancelled: the stake went out and came back. Graded, its outcome says C
+ * too; not graded, its outcome stays P (pending).
+ */
 function seedCancelled(
   state: MockState,
-  events: readonly SeededEvent[],
   userId: number,
-  date: Date,
+  spec: { date: Date; amount: number; pick: PickSpec; graded: boolean },
 ) {
+  const { date } = spec;
   const ticket = placeSeedTicket(state, {
     userId,
     date,
-    amount: 40,
-    picks: [[eventOf(events, 'NCAAB', 2), 'G-spread-home']],
+    amount: spec.amount,
+    picks: [spec.pick],
   });
   state.db.ticket.update({
     where: { ticketNumber: { equals: ticket.ticketNumber } },
-    data: {
-      status: 'C',
-      winner: WINNER.cancelled,
-      settledAt: new Date(date.getTime() + HOUR).toISOString(),
-    },
+    data: spec.graded
+      ? {
+          status: 'C',
+          winner: WINNER.cancelled,
+          settledAt: new Date(date.getTime() + HOUR).toISOString(),
+        }
+      : { status: 'C' },
   });
   postEntry(state, {
     userId,

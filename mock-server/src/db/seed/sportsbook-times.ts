@@ -1,7 +1,7 @@
 import { SPORT } from '../../domain/sportsbook/catalog.ts';
 import type { MockState } from '../state.ts';
 import type { Random } from '../random.ts';
-import { daysFromNow } from './dates.ts';
+import { daysFromNow } from '../dates.ts';
 
 const MINUTE = 60_000;
 const SLOT = 30 * MINUTE;

@@ -3,7 +3,7 @@ import { STAFF } from '../../db/personas.ts';
 import type { Handler, UserRecord } from '../handler.ts';
 import { findUserByName } from '../auth.ts';
 import { sameText } from './tokens.ts';
-import { ALL_FEATURES_ON } from '../../db/seed/people.ts';
+import { ALL_FEATURES_ON } from '../../db/accessors.ts';
 
 export const REGISTRATION_DISABLED =
   'User registration is not enabled, if you need to register a new user please contact the administrator.';

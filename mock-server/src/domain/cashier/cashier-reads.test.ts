@@ -96,7 +96,9 @@ describe('cashier reads', () => {
       ['BankTransfer', 'Active'],
     ]);
     expect(metadata.banks.length).toBeGreaterThanOrEqual(3);
-    expect(metadata.banks.every((b) => b.urlLogo?.startsWith('https://'))).toBe(true);
+    expect(
+      metadata.banks.every((b) => b.urlLogo?.startsWith('/w/api/FileUploader/files/logo-bank-')),
+    ).toBe(true);
     expect(metadata.bankAccounts.length).toBe(2);
     const bankGuids = new Set(metadata.banks.map((b) => b.bankGuid));
     expect(metadata.bankAccounts.every((a) => bankGuids.has(a.bankGuid))).toBe(true);

@@ -1,4 +1,4 @@
-import { isoDay } from '../../db/seed/dates.ts';
+import { isoDay } from '../../db/dates.ts';
 import type { AreaHandlers } from '../handler.ts';
 import { betTypesOf, createQuickGameTicket } from './create-ticket.ts';
 import { quickGameItemsOf } from '../../db/accessors.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import { QUICK_GAME_BET_TYPES } from '@sportsbook/contracts/rules/quick-game';
-import { isoDay } from '../../db/seed/dates.ts';
+import { isoDay } from '../../db/dates.ts';
 import { appPerTest } from '../../testing/test-app.ts';
 import {
   failureOf,
@@ -57,11 +57,13 @@ describe('quick-game catalogue', () => {
     expect(await demo.call('quickGame.betTypes', { body: {} })).toEqual(QUICK_GAME_BET_TYPES);
   });
 
-  it('lists the lotteries with https logos, the domino lottery as group 4', async () => {
+  it('lists the lotteries with the logos the server holds, the domino lottery as group 4', async () => {
     const lotteries = await demo.call('quickGame.lotteries', { body: {} });
     expect(lotteries.length).toBeGreaterThanOrEqual(4);
     expect(lotteries.find((lottery) => lottery.lottGroupId === 4)?.lottGroupName).toBe('Domino');
-    for (const lottery of lotteries) expect(lottery.logoUrl).toMatch(/^https:\/\//);
+    for (const lottery of lotteries) {
+      expect(lottery.logoUrl).toMatch(/^\/w\/api\/FileUploader\/files\/logo-lottery-[a-z-]+\.svg$/);
+    }
   });
 
   it('needs a bearer token', async () => {

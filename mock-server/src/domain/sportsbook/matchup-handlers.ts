@@ -1,5 +1,5 @@
 import type { MockState } from '../../db/state.ts';
-import { isoDay } from '../../db/seed/dates.ts';
+import { isoDay } from '../../db/dates.ts';
 import type { Handler } from '../handler.ts';
 import { MATCHUP_TYPE } from './catalog.ts';
 import { toMatchupDto, toPropDto, type MatchupContext } from './matchup-dto.ts';

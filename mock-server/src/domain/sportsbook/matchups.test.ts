@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { daysFromNow, isoDay } from '../../db/dates.ts';
 import { failureOf, testClient, type QueryOf } from '../../testing/test-client.ts';
 import { addItem, gameOf, gamesOf, offerOf, sessionPerTest } from './sportsbook-test-steps.ts';
 

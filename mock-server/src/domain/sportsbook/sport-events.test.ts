@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { daysFromNow, isoDay } from '../../db/dates.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { failureOf, testClient, type QueryOf, type TestClient } from '../../testing/test-client.ts';
 

@@ -5,7 +5,7 @@ import type {
   SportEvents,
 } from '@sportsbook/contracts/schemas/sportsbook';
 import type { MockState } from '../../db/state.ts';
-import { isoDay } from '../../db/seed/dates.ts';
+import { isoDay } from '../../db/dates.ts';
 import type { Handler } from '../handler.ts';
 import { MARKET, MATCHUP_TYPE } from './catalog.ts';
 import { priceDisplay } from './lines.ts';

@@ -2,7 +2,7 @@ import { beforeEach } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import type { PersonaName } from '../../db/personas.ts';
 import type { MockState } from '../../db/state.ts';
-import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { daysFromNow, isoDay } from '../../db/dates.ts';
 import { appPerTest, type TestApp } from '../../testing/test-app.ts';
 import { logIn, type BodyOf, type CustomerClient } from '../../testing/test-client.ts';
 import { MATCHUP_TYPE } from './catalog.ts';

@@ -1,5 +1,5 @@
 import type { MockState } from '../../db/state.ts';
-import { isoDay } from '../../db/seed/dates.ts';
+import { isoDay } from '../../db/dates.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Handler, UserRecord } from '../handler.ts';
 import { WINNER } from './catalog.ts';
@@ -36,7 +36,9 @@ const STATE_FILTERS: Record<
   (ticket: TicketRecord) => boolean
 > = {
   all: () => true,
-  pending: (ticket) => ticket.status === 'A' && ticket.winner === WINNER.pending,
+  // The contract's words (winner P), whatever the status: a ticket the house cancelled before it
+  // was graded stays among the pending ones, where the table says 'Ticket canceled' (decision 130).
+  pending: (ticket) => ticket.winner === WINNER.pending,
   graded: (ticket) => ticket.status === 'A' && ticket.winner !== WINNER.pending,
   cancelled: (ticket) => ticket.status === 'C',
 };

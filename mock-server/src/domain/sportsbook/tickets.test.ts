@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../db/personas.ts';
-import { daysFromNow, isoDay } from '../../db/seed/dates.ts';
+import { daysFromNow, isoDay } from '../../db/dates.ts';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import { failureOf, logIn, type QueryOf } from '../../testing/test-client.ts';
 import { balanceOf } from '../ledger.ts';
@@ -57,8 +57,12 @@ describe('GET /ticket', () => {
       'Parlay',
       'Straight',
       'Straight',
+      'Straight',
       'Teaser 6 Point Football',
     ]);
+    // Pending is the outcome (winner P): one the house cancelled before grading is among them.
+    expect(pending.every((t) => t.winner === 'P')).toBe(true);
+    expect(pending.filter((t) => t.status === 'C').map((t) => t.amount)).toEqual([35]);
     const graded = await list({ date: from, dateTo: to, state: 'graded' });
     expect(new Set(graded.map((t) => t.winner))).toEqual(new Set(['Y', 'L']));
     expect(
@@ -70,7 +74,11 @@ describe('GET /ticket', () => {
       graded.filter((t) => t.winner === 'Y').every((t) => t.toPaid === t.amount + t.toWin),
     ).toBe(true);
     const cancelled = await list({ date: from, dateTo: to, state: 'cancelled' });
-    expect(cancelled.map((t) => [t.status, t.winner])).toEqual([['C', 'C']]);
+    expect(cancelled.map((t) => [t.status, t.winner])).toEqual([
+      ['C', 'P'],
+      ['C', 'C'],
+    ]);
+    expect(cancelled.every((t) => t.toPaid === 0)).toBe(true);
   });
 
   it('takes date-times and lists only the caller tickets', async () => {

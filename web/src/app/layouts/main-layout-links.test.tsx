@@ -92,7 +92,7 @@ describe('MainLayout menus and links', () => {
     await logInAs('demo');
     renderRoutes(routes, { path: '/' });
     const dialog = await screen.findByRole('dialog', {
-      name: 'You have 1 unread high priority messages.',
+      name: 'You have 1 unread high priority message.',
     });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Go to Inbox' }));
     expect(await screen.findByText('landed on inbox')).toBeInTheDocument();

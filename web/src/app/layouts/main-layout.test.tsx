@@ -209,7 +209,7 @@ describe('MainLayout left sports menu', () => {
 });
 
 describe('MainLayout high-priority notice', () => {
-  const notice = 'You have 1 unread high priority messages.';
+  const notice = 'You have 1 unread high priority message.';
 
   it('appears for demo and closes for the rest of the session', async () => {
     await logInAs('demo');

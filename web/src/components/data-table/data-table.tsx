@@ -44,6 +44,10 @@ export interface DataTableProps<T extends RowData> {
    * other table.
    */
   compact?: boolean;
+  /** Rows per page at first (SPEC §9: 10, of 10 / 25 / 50). */
+  pageSize?: number;
+  /** The rows scroll inside this many px under a header that stays in view (SPEC §9: the inbox). */
+  scrollHeight?: number;
   className?: string;
 }
 
@@ -64,6 +68,8 @@ export function DataTable<T extends RowData>({
   footer,
   rowClassName,
   compact = false,
+  pageSize = DEFAULT_TABLE_PAGE_SIZE,
+  scrollHeight,
   className,
 }: DataTableProps<T>) {
   const table = useTable({
@@ -79,12 +85,18 @@ export function DataTable<T extends RowData>({
     }),
     initialState: {
       sorting: initialSorting,
-      pagination: { pageIndex: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE },
+      pagination: { pageIndex: 0, pageSize },
     },
   });
   return (
     <div className={cn('grid gap-2', compact && classes.compact, className)}>
-      <div className="relative overflow-x-auto rounded-md border bg-card">
+      <div
+        className={cn(
+          'relative overflow-x-auto rounded-md border bg-card',
+          scrollHeight !== undefined && classes.scrollArea,
+        )}
+        style={scrollHeight === undefined ? undefined : { maxHeight: scrollHeight }}
+      >
         <table aria-labelledby={labelledBy} className={classes.table}>
           <thead className={classes.head}>
             {table.getHeaderGroups().map((group) => (
@@ -193,6 +205,8 @@ export const classes = {
   td: 'px-1.5 py-2 first:pl-2 last:pr-2',
   number: 'text-right tabular-nums whitespace-nowrap',
   foot: 'border-t bg-muted/50 text-xs font-semibold',
+  /** A table with a scroll height keeps its header in view while the rows scroll under it. */
+  scrollArea: 'overflow-y-auto [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10 [&_thead]:bg-card',
   /** A compact table measures its own width... */
   compact: '@container/data-table',
   /** ...and below 28rem its cells keep 4 px a side (6 px at the table's edges). */

@@ -5,7 +5,7 @@ import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { recentTickets } from '@/lib/queries/ticket-queries.ts';
+import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -89,6 +89,37 @@ describe('CashOutDialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(screen.queryByText('Ticket sold')).not.toBeInTheDocument();
+  });
+
+  // Before any sale: a sale's 'Ticket sold' toast would still be on screen.
+  it("refreshes tickets and balance when closed without a sale, and says no 'Ticket sold'", async () => {
+    await logInAs('demo');
+    const { ticket, amount } = await sellableTicket();
+    const { queryClient } = renderRoutes([{ path: '/', element: <TicketsView /> }]);
+    await queryClient.query(accountQueries.standing());
+    const { user, dialog } = await openSale(ticket, amount);
+    const listKey = ticketQueries.list(recentTickets('pending')).queryKey;
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(accountQueries.standing().queryKey)?.isInvalidated).toBe(
+      false,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(
+      () => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
+    // SPEC §4: closing triggers a refresh; 'Ticket sold' only when one was sold (decision 131).
+    expect(queryClient.getQueryState(accountQueries.standing().queryKey)?.isInvalidated).toBe(true);
+    await waitFor(() => {
+      expect(queryClient.getQueryState(listKey)?.dataUpdateCount).toBeGreaterThan(1);
+    });
+    expect(screen.queryByText('Ticket sold')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Sell ticket #${ticket.ticketNumber}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows why a sale was refused, with a new code and an empty field', async () => {

@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useCashOut, useSaleFinished, type CashOut } from './use-cash-out.ts';
+import { useCashOut, useCashOutClosed, type CashOut } from './use-cash-out.ts';
 import { useFormat } from '@/lib/use-format.ts';
 
 type Sale = CashOut;
@@ -108,8 +108,8 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
 /**
  * SPEC §2/§4/§5 'TICKET SALES': what selling the ticket back pays now (GET
  * /ticket/GetCashOutAmount), 'The sales value of the ticket is: $0' when it cannot be sold, else the
- * code to type and the sale. Closing after a sale shows 'Ticket sold' and refreshes the tickets
- * and the balance. A sale whose answer is lost is checked on the ticket (issue 24) and ends sold or
+ * code to type and the sale. Closing refreshes the tickets and the balance, and after a sale shows
+ * 'Ticket sold' (decision 131). A sale whose answer is lost is checked on the ticket (issue 24) and ends sold or
  * not done, with Retry.
  */
 export function CashOutDialog({
@@ -123,7 +123,7 @@ export function CashOutDialog({
 }) {
   const { t } = useTranslation('tickets');
   const sale = useCashOut();
-  const finished = useSaleFinished();
+  const closed = useCashOutClosed();
   // No way out while a sale is under way or being checked: it ends on the screen that started it.
   const busy = sale.phase !== null;
   return (
@@ -132,7 +132,7 @@ export function CashOutDialog({
       onOpenChange={(next) => {
         if (!next) {
           if (busy) return;
-          if (sale.end?.kind === 'sold') finished();
+          closed(sale.end?.kind === 'sold');
           sale.reset();
         }
         onOpenChange(next);

@@ -9,6 +9,7 @@ import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useOnline } from '@/lib/online-status.ts';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
 import {
   DateTimeCell,
@@ -23,9 +24,21 @@ import { QueryTable, TicketsSection } from './tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 
+/**
+ * What the row's button says: 'Sell' in the tickets view (SPEC §2 Tickets and cashier view),
+ * 'Cash Out' on the account page (SPEC §2 Account page). Either opens TICKET SALES.
+ */
+export type SellAction = 'sell' | 'cashOut';
+
+const ACTION_TEXTS = {
+  sell: { header: 'pending.actions', text: 'pending.sell', label: 'pending.sellLabel' },
+  cashOut: { header: 'pending.cashOut', text: 'pending.cashOut', label: 'pending.cashOutLabel' },
+} as const;
+
 interface RowActions {
   /** Sell buttons shown (cash-out on); a cancelled ticket says so either way. */
   cashOut: boolean;
+  action: SellAction;
   /** The Sell / 'Ticket canceled' column is there at all. */
   withActions: boolean;
   /** Offline: Sell is off and points at the line that says why (issue 24). */
@@ -37,6 +50,7 @@ interface RowActions {
 const column = dataColumns<Ticket>();
 
 function makeColumns(t: T, actions: RowActions) {
+  const texts = ACTION_TEXTS[actions.action];
   return column.columns([
     column.accessor('ticketNumber', {
       header: t('pending.ticket'),
@@ -83,7 +97,7 @@ function makeColumns(t: T, actions: RowActions) {
       ? [
           column.display({
             id: 'actions',
-            header: () => <span className="sr-only">{t('pending.actions')}</span>,
+            header: () => <span className="sr-only">{t(texts.header)}</span>,
             cell: ({ row }) => {
               const ticket = row.original;
               if (ticket.status === 'C') {
@@ -104,9 +118,9 @@ function makeColumns(t: T, actions: RowActions) {
                     onClick={() => {
                       actions.onSell(ticket);
                     }}
-                    aria-label={t('pending.sellLabel', { number: ticket.ticketNumber })}
+                    aria-label={t(texts.label, { number: ticket.ticketNumber })}
                   >
-                    {t('pending.sell')}
+                    {t(texts.text)}
                   </Button>
                 )
               );
@@ -122,6 +136,7 @@ function TicketsTable({
   titleId,
   tickets,
   cashOut,
+  action,
   offlineReason,
   onOpen,
   onSell,
@@ -129,6 +144,7 @@ function TicketsTable({
   titleId: string;
   tickets: Ticket[];
   cashOut: boolean;
+  action: SellAction;
   offlineReason: string | null;
   onOpen: (ticket: Ticket) => void;
   onSell: (ticket: Ticket) => void;
@@ -136,8 +152,8 @@ function TicketsTable({
   const { t } = useTranslation('tickets');
   const withActions = cashOut || tickets.some((ticket) => ticket.status === 'C');
   const columns = useMemo(
-    () => makeColumns(t, { cashOut, withActions, offlineReason, onOpen, onSell }),
-    [t, cashOut, withActions, offlineReason, onOpen, onSell],
+    () => makeColumns(t, { cashOut, action, withActions, offlineReason, onOpen, onSell }),
+    [t, cashOut, action, withActions, offlineReason, onOpen, onSell],
   );
   const total = (pick: (ticket: Ticket) => number) =>
     tickets.reduce((sum, ticket) => sum + pick(ticket), 0);
@@ -165,15 +181,23 @@ function TicketsTable({
 }
 
 /**
- * SPEC §2: the customer's pending tickets (GET /ticket over the history the account keeps) with
- * their count and total, newest first as the server sends them and sortable by number, date,
- * amount and to win. A ticket number opens the ticket; Sell opens the cash-out dialog, only with
- * cash-out on (SPEC §6), and a cancelled ticket shows 'Ticket canceled' instead (SPEC §4). Offline,
- * Sell is off and says why (issue 24).
+ * SPEC §2: the customer's pending tickets (GET /ticket over the history the account keeps: the
+ * user's maxHistoryDays, default 60) with their count and total, newest first as the server sends
+ * them and sortable by number, date, amount and to win. A ticket number opens the ticket; Sell
+ * (Cash Out on the account page) opens the cash-out dialog, only with cash-out on (SPEC §6), and a
+ * cancelled ticket shows 'Ticket canceled' instead (SPEC §4). Offline, Sell is off and says why
+ * (issue 24).
  */
-export function PendingTickets({ cashOut }: { cashOut: boolean }) {
+export function PendingTickets({
+  cashOut,
+  action = 'sell',
+}: {
+  cashOut: boolean;
+  action?: SellAction;
+}) {
   const { t } = useTranslation('tickets');
-  const query = useQuery(ticketQueries.list(recentTickets('pending')));
+  const historyDays = useSession()?.user.settingUI.maxHistoryDays;
+  const query = useQuery(ticketQueries.list(recentTickets('pending', historyDays)));
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [selling, setSelling] = useState<number | null>(null);
   const sell = useCallback((ticket: Ticket) => {
@@ -202,6 +226,7 @@ export function PendingTickets({ cashOut }: { cashOut: boolean }) {
                 titleId={titleId}
                 tickets={tickets}
                 cashOut={cashOut}
+                action={action}
                 offlineReason={offlineReason}
                 onOpen={setViewing}
                 onSell={sell}

@@ -20,6 +20,8 @@ describe('tickets texts', () => {
   });
 
   it('has a Spanish text for every English one', () => {
-    expect(keys(es).sort()).toEqual(keys(en).sort());
+    // Spanish has one plural form more than English: 'many' (1,000,000 tickets).
+    const spanish = keys(es).filter((key) => !key.endsWith('_many'));
+    expect(spanish.sort()).toEqual(keys(en).sort());
   });
 });

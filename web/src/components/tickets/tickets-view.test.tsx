@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { recentTickets } from '@/lib/queries/ticket-queries.ts';
 import { logInAs } from '@/test/log-in-as.ts';
+import { sessionStore } from '@/lib/session-store.ts';
 import { mock, server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { TicketsView } from './tickets-view.tsx';
@@ -22,7 +23,7 @@ const bodyRows = (element: HTMLElement) => {
   return within(body).getAllByRole('row');
 };
 
-/** The pending list as an API that also lists cancelled tickets answers it (the mock does not). */
+/** The pending list answered as given (more tickets than the seeded world holds). */
 function answerPending(tickets: Ticket[]) {
   server.use(http.get('*/w/api/ticket', () => HttpResponse.json(tickets)));
 }
@@ -39,7 +40,7 @@ describe('TicketsView', () => {
     const totalAmount = pending.reduce((sum, ticket) => sum + ticket.amount, 0);
     const footerRow = footer.closest('tr');
     expect(footerRow).toHaveTextContent(money(totalAmount));
-    for (const ticket of pending) {
+    for (const ticket of pending.filter((each) => each.status === 'A')) {
       expect(
         within(tickets).getByRole('button', { name: `Sell ticket #${ticket.ticketNumber}` }),
       ).toBeInTheDocument();
@@ -92,16 +93,16 @@ describe('TicketsView', () => {
     expect(within(dialog).getByText('Total to pay')).toBeInTheDocument();
   });
 
-  it("shows 'Ticket canceled' instead of Sell for a cancelled ticket", async () => {
+  it("shows the seeded cancelled ticket with 'Ticket canceled' instead of Sell", async () => {
     await logInAs('demo');
     const pending = await pendingTickets();
-    const cancelled = await api.call('ticket.list', { query: recentTickets('cancelled') });
-    const [gone] = cancelled;
-    if (!gone) throw new Error('demo has no cancelled ticket');
-    answerPending([...pending, gone]);
+    // The seeded world holds a ticket the house cancelled before grading: pending lists it.
+    const gone = pending.find((ticket) => ticket.status === 'C');
+    if (!gone) throw new Error('the pending list holds no cancelled ticket');
     renderView();
 
     const tickets = await table('Pending tickets');
+    expect(bodyRows(tickets)).toHaveLength(pending.length);
     const row = within(tickets)
       .getByRole('button', { name: `Ticket #${gone.ticketNumber}, details` })
       .closest('tr');
@@ -110,8 +111,53 @@ describe('TicketsView', () => {
       within(tickets).queryByRole('button', { name: `Sell ticket #${gone.ticketNumber}` }),
     ).not.toBeInTheDocument();
     expect(within(tickets).getAllByRole('button', { name: /^Sell ticket/ })).toHaveLength(
-      pending.length,
+      pending.length - 1,
     );
+  });
+
+  it("asks for the pending tickets over the user's maxHistoryDays, not the 60-day default", async () => {
+    const session = await logInAs('demo');
+    const [ticket] = await pendingTickets();
+    if (!ticket) throw new Error('demo has no pending ticket');
+    // A pending ticket placed 75 days ago: inside 90 days of history, outside the default 60.
+    const old = new Date(Date.now() - 75 * 24 * 60 * 60 * 1000).toISOString();
+    mock.state.db.ticket.update({
+      where: { ticketNumber: { equals: ticket.ticketNumber } },
+      data: { date: old },
+    });
+    const asked: URL[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/w/api/ticket')) asked.push(url);
+    };
+    server.events.on('request:start', listen);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listen);
+    });
+    const withHistory = (maxHistoryDays: number) => {
+      sessionStore.setUser({
+        ...session.user,
+        settingUI: { ...session.user.settingUI, maxHistoryDays },
+      });
+    };
+    const openButton = { name: `Ticket #${ticket.ticketNumber}, details` };
+    // Within the default 60 days as within 10: all but the old ticket.
+    const recent = (await pendingTickets()).length;
+
+    withHistory(90);
+    const first = renderView();
+    const tickets = await table('Pending tickets');
+    expect(within(tickets).getByRole('button', openButton)).toBeInTheDocument();
+    expect(bodyRows(tickets)).toHaveLength(recent + 1);
+    expect(asked.at(-1)?.searchParams.get('date')).toBe(recentTickets('pending', 90).date);
+    first.unmount();
+
+    withHistory(10);
+    renderView();
+    const shorter = await table('Pending tickets');
+    expect(bodyRows(shorter)).toHaveLength(recent);
+    expect(within(shorter).queryByRole('button', openButton)).not.toBeInTheDocument();
+    expect(asked.at(-1)?.searchParams.get('date')).toBe(recentTickets('pending', 10).date);
   });
 
   it('hides Sell, the cashier, bonuses and quick games for a customer without them (basic)', async () => {

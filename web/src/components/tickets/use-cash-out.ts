@@ -134,13 +134,15 @@ export function useCashOut(): CashOut {
 }
 
 /**
- * After a sale, once the dialog closes (SPEC §4): 'Ticket sold', and the tickets, the balance and
- * the account snapshot are read again.
+ * Once the cash-out dialog closes (SPEC §2/§4): the tickets, the balance and the account snapshot
+ * are read again, whether or not a sale was made (the sales value or the ticket may have moved), and
+ * after a sale 'Ticket sold' shows. Closed without a sale it says nothing: 'Ticket sold' for a ticket
+ * that was not sold would be untrue (decision 131).
  */
-export function useSaleFinished(): () => void {
+export function useCashOutClosed(): (sold: boolean) => void {
   const queryClient = useQueryClient();
-  return () => {
-    toast.success(i18n.t('cashOut.sold', { ns: 'tickets' }));
+  return (sold) => {
+    if (sold) toast.success(i18n.t('cashOut.sold', { ns: 'tickets' }));
     for (const queryKey of [
       ticketQueries.all,
       accountQueries.standing().queryKey,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
+import { SLIP_EVENT_ERROR_CLEAR_MS } from '@sportsbook/contracts/rules/constants';
 import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '../api.ts';
@@ -8,19 +9,17 @@ import { i18n } from '../i18n.ts';
 import { slipStore, useSlipState, type TeaserChoice } from './slip-store.ts';
 import { wagerUnderWay } from './use-submit-wager.ts';
 
-/** SPEC §8: slip messages are cleared after 5 seconds. */
-export const SLIP_TOAST_MS = 5_000;
 /** How often an open slip asks for current prices, so a moved line shows while the bettor waits. */
 export const SLIP_REFRESH_MS = 15_000;
 
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: 'betslip', ...options });
 
-/** SPEC §8 Slip error: each ruleDesc in a warning or an error toast. */
+/** SPEC §8 Slip error: each ruleDesc in a warning or an error toast, cleared after 5 seconds. */
 export function showSlipErrors(errors: readonly SlipError[]): void {
   for (const error of errors) {
     const show = error.severity === 'Warning' ? toast.warning : toast.error;
-    show(error.ruleDesc, { duration: SLIP_TOAST_MS });
+    show(error.ruleDesc, { duration: SLIP_EVENT_ERROR_CLEAR_MS });
   }
 }
 
@@ -139,7 +138,10 @@ export function useChooseTeaser() {
       if (slip) takeAnswer(slip);
     },
     onError: (error) => {
-      toast.error(t('swapTeaser'), { description: error.message, duration: SLIP_TOAST_MS });
+      toast.error(t('swapTeaser'), {
+        description: error.message,
+        duration: SLIP_EVENT_ERROR_CLEAR_MS,
+      });
     },
   });
 }

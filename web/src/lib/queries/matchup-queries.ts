@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MATCHUP_PAGE_SIZE } from '@sportsbook/contracts/rules/constants';
+import { MATCHUP_FIRST_PAGE, MATCHUP_PAGE_SIZE } from '@sportsbook/contracts/rules/constants';
 import { api } from '../api.ts';
 
 /** GET /matchup's largest page. */
@@ -18,7 +18,7 @@ export const matchupQueries = {
       queryFn: ({ signal }) =>
         api.call(
           'matchup.list',
-          { query: { league, date, page: 1, size: MATCHUP_PAGE_SIZE } },
+          { query: { league, date, page: MATCHUP_FIRST_PAGE, size: MATCHUP_PAGE_SIZE } },
           { signal },
         ),
     }),
@@ -30,7 +30,11 @@ export const matchupQueries = {
     queryOptions({
       queryKey: [...matchupQueries.all, 'today', date] as const,
       queryFn: ({ signal }) =>
-        api.call('matchup.list', { query: { date, page: 1, size: TODAY_PAGE_SIZE } }, { signal }),
+        api.call(
+          'matchup.list',
+          { query: { date, page: MATCHUP_FIRST_PAGE, size: TODAY_PAGE_SIZE } },
+          { signal },
+        ),
     }),
   /** One event with every period of odds; null when it is no longer offered. */
   detail: (eventId: string) =>

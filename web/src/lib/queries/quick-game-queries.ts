@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuickGameTicketsQuery } from '@sportsbook/contracts/endpoints/quick-game/list-tickets';
 import { QUICK_GAME_TICKET_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
+import { lastCalendarDays } from '@sportsbook/contracts/rules/history';
 import { api } from '../api.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -9,14 +10,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** SPEC §7: the quick-game tickets of the last 7 days, today included. */
+/** SPEC §7: the quick-game tickets of the last 7 days: today and the 6 calendar days before. */
 export function recentQuickGameDays(
   days = QUICK_GAME_TICKET_HISTORY_DAYS,
   now = new Date(),
 ): QuickGameTicketsQuery {
-  const first = new Date(now);
-  first.setDate(first.getDate() - days);
-  return { begindate: isoDay(first), enddate: isoDay(now) };
+  const { first, last } = lastCalendarDays(days, now);
+  return { begindate: isoDay(first), enddate: isoDay(last) };
 }
 
 /**

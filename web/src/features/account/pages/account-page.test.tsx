@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import { recentTickets } from '@/lib/queries/ticket-queries.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
@@ -117,7 +118,33 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'basic' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pending tickets' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cash Out ticket/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Sell ticket/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Quick-game tickets' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Cash Out' on each pending ticket (SPEC §2), not 'Sell', and opens TICKET SALES", async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    const pending = await api.call('ticket.list', {
+      query: recentTickets('pending', userOf('demo').settings.maxHistoryDays),
+    });
+    const active = pending.filter((ticket) => ticket.status === 'A');
+    renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Pending tickets' });
+    const buttons = await within(table).findAllByRole('button', { name: /^Cash Out ticket #\d+$/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(active.map((ticket) => `Cash Out ticket #${ticket.ticketNumber}`)),
+    );
+    expect(buttons).toHaveLength(active.length);
+    expect(buttons.every((button) => button.textContent === 'Cash Out')).toBe(true);
+    expect(within(table).queryByRole('button', { name: /Sell/ })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Sell')).not.toBeInTheDocument();
+
+    const [first] = buttons;
+    if (!first) throw new Error('no Cash Out button');
+    await user.click(first);
+    expect(await screen.findByRole('dialog', { name: 'TICKET SALES' })).toBeInTheDocument();
   });
 });

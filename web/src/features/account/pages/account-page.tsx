@@ -22,7 +22,7 @@ export default function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <BonusesTable />
-          <PendingTickets cashOut={Boolean(settings?.cashOutEnabled)} />
+          <PendingTickets cashOut={Boolean(settings?.cashOutEnabled)} action="cashOut" />
           {settings?.quickGameEnabled && <QuickGameTickets />}
         </div>
         <div className="grid gap-6">

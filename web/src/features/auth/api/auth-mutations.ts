@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { SignupForm } from '@sportsbook/contracts/forms/signup';
+import { SIGNUP_AGENT_ID } from '@sportsbook/contracts/rules/constants';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
+import type { CustomerFields } from '@sportsbook/contracts/schemas/account';
 import { api } from '@/lib/api.ts';
 import { saveCustomer } from '@/lib/save-customer.ts';
 import { errorText, expectStatus200 } from '@/lib/error-text.ts';
@@ -19,7 +21,7 @@ function useErrorToast(): (error: unknown) => void {
 export function useCreateCustomer() {
   return useMutation({
     mutationFn: (values: SignupForm) =>
-      api.call('account.createCustomer', { body: { ...values, agentId: 1 } }),
+      api.call('account.createCustomer', { body: { ...values, agentId: SIGNUP_AGENT_ID } }),
     meta: { silent: true },
   });
 }
@@ -58,5 +60,21 @@ export function useChangePassword() {
 export function useAcceptTerms(userName: string) {
   return useMutation({
     mutationFn: (values: TermsForm) => saveCustomer(userName, values),
+  });
+}
+
+/**
+ * Declines the terms (SPEC §4): SaveCustomer with the customer's fields and acceptedTerms false.
+ * Answered 200, the caller logs the user out; any other statusCode is a refusal whose message
+ * shows in a toast titled 'Error', and the user stays (decision 132).
+ */
+export function useDeclineTerms() {
+  return useMutation({
+    mutationFn: async (fields: CustomerFields) =>
+      expectStatus200(
+        await api.call('account.saveCustomer', { body: { ...fields, acceptedTerms: false } }),
+      ),
+    meta: { silent: true },
+    onError: useErrorToast(),
   });
 }

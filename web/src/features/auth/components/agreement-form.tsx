@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLogout } from '@/lib/use-logout.ts';
-import { useAcceptTerms } from '../api/auth-mutations.ts';
+import { useAcceptTerms, useDeclineTerms } from '../api/auth-mutations.ts';
 import { ResponsibleGamingStatement } from './responsible-gaming-statement.tsx';
 
 // The checkbox holds a boolean; the contract's rule (literal true) is what it must pass.
@@ -21,6 +21,8 @@ const agreementFormSchema = termsFormSchema.extend({
   agreement: z.boolean().pipe(termsFormSchema.shape.agreement),
 });
 type TermsInput = z.input<typeof agreementFormSchema>;
+// Declining sends the customer's fields without the box: they must be valid, the box need not be.
+const customerFieldsSchema = termsFormSchema.omit({ agreement: true });
 type CustomerField = Exclude<keyof TermsForm, 'agreement'>;
 
 const FIELDS: { name: CustomerField; type?: string }[] = [
@@ -35,7 +37,8 @@ const FIELDS: { name: CustomerField; type?: string }[] = [
 /**
  * SPEC §2 Terms agreement: the stored customer's data (read-only; a field the record lacks can be
  * filled in, or the form could never become valid), the responsible-gaming statement and the
- * acceptance checkbox. Confirm saves, re-reads the customer, and goes home once accepted.
+ * acceptance checkbox. Confirm saves, re-reads the customer, and goes home once accepted. Decline
+ * sends acceptedTerms false and, answered 200, logs the user out (SPEC §4, decision 132).
  */
 export function AgreementForm({
   userName,
@@ -48,6 +51,8 @@ export function AgreementForm({
   const navigate = useNavigate();
   const logout = useLogout();
   const accept = useAcceptTerms(userName);
+  const decline = useDeclineTerms();
+  const saving = accept.isPending || decline.isPending;
   const agreementId = useId();
   const form = useForm<TermsInput, unknown, TermsForm>({
     resolver: zodResolver(agreementFormSchema),
@@ -64,8 +69,22 @@ export function AgreementForm({
   });
   const { errors, isValid } = form.formState;
 
+  const onDecline = () => {
+    if (saving) return;
+    const fields = customerFieldsSchema.safeParse(form.getValues());
+    if (!fields.success) {
+      void form.trigger(FIELDS.map(({ name }) => name));
+      return;
+    }
+    decline.mutate(fields.data, {
+      onSuccess: () => {
+        void logout();
+      },
+    });
+  };
+
   const onSubmit = form.handleSubmit((values) => {
-    if (accept.isPending) return;
+    if (saving) return;
     accept.mutate(values, {
       onSuccess: (saved) => {
         if (saved.customerId > 0 && saved.lastAcceptanceTerms) {
@@ -125,7 +144,11 @@ export function AgreementForm({
         <Button variant="outline" size="lg" onClick={() => void logout()}>
           {t('actions.goToLogin')}
         </Button>
-        <Button type="submit" size="lg" disabled={!isValid || accept.isPending}>
+        <Button variant="outline" size="lg" disabled={saving} onClick={onDecline}>
+          {decline.isPending && <Spinner label={t('agreement.declining')} />}
+          {t('agreement.decline')}
+        </Button>
+        <Button type="submit" size="lg" disabled={!isValid || saving}>
           {accept.isPending && <Spinner label={t('agreement.confirming')} />}
           {t('agreement.confirm')}
         </Button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon, XIcon } from 'lucide-react';
+import { BETSLIP_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -63,7 +64,7 @@ function ItemRow({
   );
 }
 
-/** SPEC §2 Bet slip panel: the picks in a scroll panel of 300 px (SPEC §9). */
+/** SPEC §2 Bet slip panel: the picks in a scroll panel of BETSLIP_SCROLL_HEIGHT_PX (SPEC §9). */
 export function SlipItems({
   items,
   changes,
@@ -87,7 +88,11 @@ export function SlipItems({
           {t('clear')}
         </Button>
       </div>
-      <ul className="max-h-[300px] overflow-y-auto rounded-md border bg-card" tabIndex={-1}>
+      <ul
+        className="overflow-y-auto rounded-md border bg-card"
+        style={{ maxHeight: BETSLIP_SCROLL_HEIGHT_PX }}
+        tabIndex={-1}
+      >
         {items.map((item) => (
           <ItemRow
             key={item.id}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
-import { safeImageSrc } from '@/lib/safe-url.ts';
+import { serverImageUrl } from '@/lib/server-file-url.ts';
 
-/** The bank's logo from an allow-listed address, or its short name when there is none or it fails. */
+/** The bank's logo from a safe address, or its short name when there is none or it fails. */
 export function BankLogo({ bank }: { bank: Bank }) {
-  const src = safeImageSrc(bank.urlLogo);
+  const src = serverImageUrl(bank.urlLogo);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     // Shown in place of the logo; the choice is named by the bank's full name beside it.

@@ -9,7 +9,7 @@ import { mock } from '@/test/msw.ts';
 import { afterMoneyCall, goOffline, moneyCallClock } from '@/test/money-calls.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { pngFile, withNodeFiles } from '@/test/node-files.ts';
-import { controlUploads, ControlledXhr } from '../components/deposit/controlled-xhr.ts';
+import { controlUploads, ControlledXhr } from '@/test/controlled-xhr.ts';
 import DepositPage from './deposit-page.tsx';
 
 withNodeFiles();

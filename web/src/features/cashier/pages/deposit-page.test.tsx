@@ -8,7 +8,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { pngFile, withNodeFiles } from '@/test/node-files.ts';
-import { controlUploads, ControlledXhr } from '../components/deposit/controlled-xhr.ts';
+import { controlUploads, ControlledXhr } from '@/test/controlled-xhr.ts';
 import DepositPage from './deposit-page.tsx';
 
 const urls = withNodeFiles();

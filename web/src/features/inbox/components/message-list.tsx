@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { INBOX_PAGE_SIZE, INBOX_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { QueryTable } from '@/components/tickets/tickets-section.tsx';
@@ -7,11 +8,6 @@ import { cn } from '@/lib/cn.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { listFilters, type InboxSearch } from '../model/inbox-search.ts';
 import { useMessageColumns } from './message-columns.tsx';
-
-// SPEC §9: on desktop the rows scroll inside 400 px (INBOX_SCROLL_HEIGHT_PX) under a header that
-// stays in view; on a phone the page itself scrolls.
-const SCROLL_AREA =
-  'desktop:[&>div:first-child]:max-h-[400px] [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10 [&_thead]:bg-card';
 
 const unreadRow = (message: Message) => (message.isRead ? undefined : 'bg-primary/5 font-semibold');
 
@@ -60,7 +56,10 @@ export function MessageList({ search, labelledBy }: { search: InboxSearch; label
             columns={columns}
             getRowId={(message) => `${message.messageGuid}-${String(message.messageBoxId)}`}
             rowClassName={search.tab === 'received' ? unreadRow : undefined}
-            className={cn(SCROLL_AREA, query.isPlaceholderData && 'opacity-60')}
+            // SPEC §9: pages of 10 whose rows scroll inside 400 px at every size (decision 140).
+            pageSize={INBOX_PAGE_SIZE}
+            scrollHeight={INBOX_SCROLL_HEIGHT_PX}
+            className={cn(query.isPlaceholderData && 'opacity-60')}
           />
         )}
       </QueryTable>

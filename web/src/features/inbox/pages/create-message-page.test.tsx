@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { Link } from 'react-router';
+import { MESSAGE_SENT_REDIRECT_MS } from '@sportsbook/contracts/rules/constants';
 import { STAFF } from '@sportsbook/mock-server/personas';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
@@ -175,6 +177,7 @@ describe('CreateMessagePage', () => {
     release();
 
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    // Opened directly (no page of the app before it): to the inbox.
     expect(screen.getByText('Going back to the inbox…')).toBeInTheDocument();
     expect(send).toBeDisabled();
     const stored = mock.state.db.document.findFirst({
@@ -197,6 +200,39 @@ describe('CreateMessagePage', () => {
     ]);
     expect(screen.queryByText('landed on inbox')).toBeNull();
     expect(await screen.findByText('landed on inbox', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('opened from another page, goes back there 2 seconds after Message sent!', async () => {
+    onlyGeneral();
+    await logInAs('demo');
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/account', element: <Link to="/create-inbox">Write a message</Link> },
+        { path: '/create-inbox', element: <CreateMessagePage /> },
+        { path: '/inbox', element: <Landmark name="inbox" /> },
+      ],
+      { path: '/account' },
+    );
+    await user.click(screen.getByRole('link', { name: 'Write a message' }));
+    const recipient = await screen.findByLabelText('Recipient');
+    await recipientsLoaded(recipient);
+    await user.selectOptions(screen.getByLabelText('Priority'), 'High');
+    await user.selectOptions(recipient, 'Customer Support');
+    await user.type(screen.getByLabelText('Subject'), 'Bonus');
+    await user.type(screen.getByLabelText('Message'), 'When does it start?');
+    const sentAt = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Write a message' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(MESSAGE_SENT_REDIRECT_MS);
+    // Back, not forward to a new entry: the history is the page it came from, and no inbox.
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByText('landed on inbox')).toBeNull();
   });
 
   it("sends to 'All' on a type that allows it", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { MessageListRequest } from '@sportsbook/contracts/endpoints/message/list-messages';
 import { PERSONAS, STAFF } from '@sportsbook/mock-server/personas';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
@@ -113,6 +114,24 @@ describe('InboxPage', () => {
     expect(within(promotion).getByText(/\d{1,2}\/\d{1,2}\/\d{2}/)).toBeInTheDocument();
     // Unread rows stand out.
     expect(high).toHaveClass('font-semibold');
+  });
+
+  it("shows a priority other than N, M or H as Normal, and the rest of the list (SPEC §2 'otherwise Normal')", async () => {
+    await logInAs('demo');
+    server.use(
+      http.post('*/w/api/MessageBox/GetMessageList', () =>
+        HttpResponse.json([
+          { ...newMessage(1), priorityId: 'U', subject: 'Unknown priority' },
+          { ...newMessage(0), priorityId: 'H', subject: 'High priority' },
+        ]),
+      ),
+    );
+    renderInbox();
+
+    const table = await screen.findByRole('table', { name: 'Received messages' });
+    expect(bodyRows(table)).toHaveLength(2);
+    expect(within(rowOf(table, 'Unknown priority')).getByText('Normal')).toBeInTheDocument();
+    expect(within(rowOf(table, 'High priority')).getByText('High')).toBeInTheDocument();
   });
 
   it('shows read messages too once asked, styled as read, and keeps the choice in the URL', async () => {

@@ -36,7 +36,7 @@ export default function HighPriorityNotice({
             <MailWarningIcon className="size-5" aria-hidden="true" />
           </span>
           <DialogTitle className="pt-2 text-base font-medium leading-snug">
-            {t('highPriority.text', { n: count })}
+            {t('highPriority.text', { count })}
           </DialogTitle>
         </div>
         <DialogFooter>

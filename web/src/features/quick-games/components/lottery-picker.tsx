@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LockIcon } from 'lucide-react';
 import type { Lottery } from '@sportsbook/contracts/schemas/quick-game';
 import { cn } from '@/lib/cn.ts';
-import { safeImageSrc } from '@/lib/safe-url.ts';
+import { serverImageUrl } from '@/lib/server-file-url.ts';
 
 /** The lottery's logo from a safe address, or its name when there is none or it fails to load. */
 function LotteryLogo({ lottery }: { lottery: Lottery }) {
-  const src = safeImageSrc(lottery.logoUrl);
+  const src = serverImageUrl(lottery.logoUrl);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return <span className="text-sm font-bold leading-tight">{lottery.lottGroupName}</span>;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
 
 const KINDS = {
   error: { title: 'error.title', text: 'error.text', code: '500' },
@@ -10,24 +9,11 @@ const KINDS = {
 } as const;
 
 /** SPEC §2 status pages: a title, a line, and GO TO DASHBOARD to '/'. */
-export function StatusView({
-  kind,
-  embedded = false,
-}: {
-  kind: keyof typeof KINDS;
-  /** Inside the main shell, which already has the page's <main>. */
-  embedded?: boolean;
-}) {
+export function StatusView({ kind }: { kind: keyof typeof KINDS }) {
   const { t } = useTranslation('status');
   const texts = KINDS[kind];
-  const Root = embedded ? 'section' : 'main';
   return (
-    <Root
-      className={cn(
-        'flex flex-col items-center justify-center gap-4 bg-background p-6 text-center',
-        embedded ? 'min-h-[60vh]' : 'min-h-dvh',
-      )}
-    >
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6 text-center">
       <p aria-hidden="true" className="text-7xl font-black text-muted-foreground">
         {texts.code}
       </p>
@@ -36,6 +22,6 @@ export function StatusView({
       <Link to="/" className={buttonVariants({ size: 'lg' })}>
         {t('goToDashboard')}
       </Link>
-    </Root>
+    </main>
   );
 }

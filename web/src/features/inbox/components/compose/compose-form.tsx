@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -40,12 +40,15 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * type's users, 'All' where it allows), subject, message and one image. Send uploads the image
  * first, then sends, once per press, as a money call (issue 24): its answer lost, it checks the sent
  * messages. It is disabled while that runs, while offline, and after success, when 'Message sent!'
- * shows and the inbox follows 2 seconds later. Not sent (refused, or found not sent) keeps every
+ * shows and 2 seconds later the user goes back in history (to the inbox when the page was opened
+ * directly). Not sent (refused, or found not sent) keeps every
  * value, the image too, for another try; so does going offline (the fields stay editable).
  */
 export function ComposeForm({ types, senderId }: ComposeFormProps) {
   const { t } = useTranslation('compose');
   const navigate = useNavigate();
+  // The router's first entry (the page opened directly) has no entry of this app to go back to.
+  const canGoBack = useLocation().key !== 'default';
   const send = useSendMessage();
   const [firstType] = types;
   const [progress, setProgress] = useState<number | null>(null);
@@ -82,13 +85,15 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
 
   useEffect(() => {
     if (!sent) return;
+    // SPEC §2: back where the user came from, 2 seconds after 'Message sent!'; opened directly,
+    // to the inbox.
     const timer = setTimeout(() => {
-      void navigate('/inbox');
+      void (canGoBack ? navigate(-1) : navigate('/inbox'));
     }, MESSAGE_SENT_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [sent, navigate]);
+  }, [sent, navigate, canGoBack]);
 
   // While a send or its check is under way the message stays as it was sent.
   const busy = send.phase !== null || sent;
@@ -184,6 +189,7 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
       <SendBar
         send={send}
         sent={sent}
+        backTo={canGoBack ? 'history' : 'inbox'}
         uploaded={send.phase === 'sending' ? progress : null}
         onRetry={() => {
           void onSubmit();

@@ -10,16 +10,20 @@ import { SendProgress } from './send-progress.tsx';
 /**
  * Send, and what the send is doing beside it (issue 24): how much of the image has gone, "Sending
  * your message…", "Checking whether your message was sent…" when its answer was lost, or why Send
- * is off while offline; then 'Going back to the inbox…', or the not-done notice with Retry.
+ * is off while offline; then 'Going back…' ('Going back to the inbox…' when that is where it goes),
+ * or the not-done notice with Retry.
  */
 export function SendBar({
   send,
   sent,
+  backTo,
   uploaded,
   onRetry,
 }: {
   send: SendCall<ComposedMessage>;
   sent: boolean;
+  /** Where the page goes after a send: back in history, or to the inbox. */
+  backTo: 'history' | 'inbox';
   /** Percent of the attachment uploaded while it uploads; null otherwise. */
   uploaded: number | null;
   onRetry: () => void;
@@ -41,7 +45,7 @@ export function SendBar({
         {uploaded !== null && uploaded < 100 && <SendProgress percent={uploaded} />}
         {sent ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {t('goingBack')}
+            {t(backTo === 'inbox' ? 'goingBack' : 'goingBackHistory')}
           </p>
         ) : (
           <MoneyCallProgress

@@ -1,4 +1,4 @@
-import type { MockState } from '../state.ts';
+import type { MockState } from './state.ts';
 
 /** Seeded dates are relative to today, so the world always looks current. */
 export function daysFromNow(state: MockState, days: number, hour = 12, minute = 0): Date {
