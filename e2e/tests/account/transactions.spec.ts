@@ -1,9 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import {
+  AccountTransactionSchema,
+  type AccountTransaction,
+} from '@sportsbook/contracts/schemas/cashier';
 import {
   closeHighPriorityNotice,
   control,
   expect,
   logInAsDemo,
   test,
+  type Page,
 } from '../../support/fixtures.ts';
 import {
   ACCOUNT_CONTEXT,
@@ -16,6 +22,7 @@ import {
   isoDayAgo,
   openMyAccount,
   openRequests,
+  apiAsBrowser,
   usd,
   weekOptionOf,
 } from './account.ts';
@@ -127,3 +134,120 @@ for (const layout of LAYOUTS) {
     });
   });
 }
+
+/** demo's deposits and withdrawals from `daysAgo` days back to today, as the API lists them. */
+async function movementsSince(page: Page, daysAgo: number): Promise<AccountTransaction[]> {
+  const answer = await apiAsBrowser(
+    page,
+    `/cashier/transactions?date=${isoDayAgo(daysAgo)}&dateTo=${isoDayAgo(0)}`,
+  );
+  return AccountTransactionSchema.array().parse(answer);
+}
+
+/** Clicks Export CSV (or its Spanish) and returns the file's name and lines (without the BOM). */
+async function exportCsv(page: Page, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return { fileName: download.suggestedFilename(), lines: text.slice(0, -2).split('\r\n') };
+}
+
+// Issue 25 on the deposit / withdraw table (decision 123): a date range within the history, a
+// text, Clear filters and a CSV of exactly the rows shown; dates as mm/dd/yy (issue 26).
+for (const layout of LAYOUTS) {
+  test.describe(`Deposit and withdraw filters (${layout.name})`, () => {
+    test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
+
+    test('widens the days, narrows by text, clears, and exports the rows shown', async ({
+      page,
+    }) => {
+      await logInAsDemo(page);
+      await page.goto(`/account/transactions/deposit?date=${isoDayAgo(0)}&filter=all`);
+      await closeHighPriorityNotice(page);
+      const all = await movementsSince(page, 30);
+      expect(all.length).toBeGreaterThan(1);
+
+      const filters = page.getByRole('search', { name: 'Filter transactions' });
+      if (layout.name === 'mobile') {
+        const toggle = filters.getByRole('button', { name: 'Filters' });
+        await expect(filters.getByLabel('From')).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
+      await filters.getByLabel('From').fill(isoDayAgo(30));
+      const region = page.getByRole('region', {
+        name: 'Deposits and withdrawals of the dates chosen',
+      });
+      const rows = region.locator('tbody > tr');
+      await expect(rows).toHaveCount(Math.min(all.length, 10));
+      await expect(page).toHaveURL(new RegExp(`from=${isoDayAgo(30)}`));
+      // mm/dd/yy, zero-padded (SPEC §2).
+      await expect(rows.first().locator('time')).toHaveText(/^\d\d\/\d\d\/\d\d, /);
+
+      // The approved deposit 24 days back, found by its id.
+      const deposit = all.find((movement) => movement.number.includes('ACCTDEP'));
+      if (!deposit) throw new Error('demo has no deposit in the last 30 days');
+      await filters.getByRole('searchbox', { name: 'Type or id' }).fill(String(deposit.id));
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(String(deposit.id));
+      await expectPageFits(page);
+
+      const { fileName, lines } = await exportCsv(page, 'Export CSV');
+      expect(fileName).toBe(`transactions-${isoDayAgo(0)}.csv`);
+      expect(lines[0]).toBe('Id,Date,Amount,New balance,Type');
+      expect(lines).toHaveLength(2);
+      expect(
+        lines[1]?.startsWith(`${String(deposit.id)},${new Date(deposit.date).toISOString()},`),
+      ).toBe(true);
+
+      await filters.getByRole('searchbox', { name: 'Type or id' }).fill('zzzqx');
+      await expect(page.getByText('No transactions match these filters')).toBeVisible();
+      await region.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page).toHaveURL(/\/account\/transactions\/deposit\?date=[\d-]+&filter=all$/);
+      await expect(page.getByRole('region', { name: 'Deposits and withdrawals' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test.describe('Deposit and withdraw filters, phone in Spanish', () => {
+  test.use({ ...LAYOUTS[1].use, ...ACCOUNT_CONTEXT });
+
+  test('folds the filters, finds a withdrawal by its type, and speaks Spanish', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'es');
+    });
+    await page.goto('/login');
+    await page.getByLabel('Usuario', { exact: true }).fill('demo');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo123!');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/account/transactions/withdraw?date=${isoDayAgo(0)}&from=${isoDayAgo(30)}`);
+    const notice = page.getByRole('dialog', { name: /mensajes? de alta prioridad/ });
+    await notice.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(notice).toBeHidden();
+
+    const withdrawals = (await movementsSince(page, 30)).filter((movement) =>
+      movement.number.includes('ACCTWITH'),
+    );
+    const region = page.getByRole('region', { name: 'Depósitos y retiros de las fechas elegidas' });
+    const filters = page.getByRole('search', { name: 'Filtrar transacciones' });
+    const toggle = filters.getByRole('button', { name: 'Filtros (1)' });
+    await toggle.click();
+    await expect(filters.getByLabel('Desde')).toHaveValue(isoDayAgo(30));
+    await filters.getByRole('searchbox', { name: 'Tipo o id' }).fill('WITHDRAW');
+    const matching = withdrawals.filter((movement) =>
+      movement.reason.toLowerCase().includes('withdraw'),
+    );
+    await expect(region.locator('tbody > tr')).toHaveCount(Math.min(matching.length, 10));
+    await expect(filters.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+    const { lines } = await exportCsv(page, 'Exportar CSV');
+    expect(lines[0]).toBe('Id,Fecha,Monto,Nuevo saldo,Tipo');
+    expect(lines).toHaveLength(matching.length + 1);
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -17,7 +17,7 @@ async function openHistory(page: Page, query: string, spanish = false) {
     await closeHighPriorityNotice(page);
     return;
   }
-  const notice = page.getByRole('dialog', { name: /mensajes de alta prioridad/ });
+  const notice = page.getByRole('dialog', { name: /mensajes? de alta prioridad/ });
   await notice.getByRole('button', { name: 'Cerrar' }).click();
   await expect(notice).toBeHidden();
 }

@@ -20,7 +20,7 @@ export async function logInAsDemoInSpanish(page: Page) {
   await page.getByLabel('Contraseña', { exact: true }).fill(PERSONA_PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  const notice = page.getByRole('dialog', { name: /mensajes de alta prioridad/ });
+  const notice = page.getByRole('dialog', { name: /mensajes? de alta prioridad/ });
   await notice.getByRole('button', { name: 'Cerrar' }).click();
   await expect(notice).toBeHidden();
 }

@@ -38,7 +38,7 @@ test.describe('When odds change (issue 25), desktop', () => {
     await control(page, `/offers/${offerId}/price`, { price: HIGHER });
     await page.reload();
     await page
-      .getByRole('dialog', { name: /unread high priority messages/ })
+      .getByRole('dialog', { name: /unread high priority messages?/ })
       .getByRole('button', { name: 'Close' })
       .click();
     const accepted = slip.panel.getByTestId('odds-accepted');
@@ -54,7 +54,7 @@ test.describe('When odds change (issue 25), desktop', () => {
     await control(page, `/offers/${offerId}/price`, { price: LOWER });
     await page.reload();
     await page
-      .getByRole('dialog', { name: /unread high priority messages/ })
+      .getByRole('dialog', { name: /unread high priority messages?/ })
       .getByRole('button', { name: 'Close' })
       .click();
     const notice = slip.panel.getByTestId('price-moved');
@@ -91,7 +91,7 @@ test.describe('Cuando cambien las cuotas (issue 25), on a phone in Spanish', () 
 
     await page.goto(`/leagues/Basketball/NBA?date=${leagueDay(1)}`);
     const closeNotice = async () => {
-      const notice = page.getByRole('dialog', { name: /mensajes de alta prioridad/ });
+      const notice = page.getByRole('dialog', { name: /mensajes? de alta prioridad/ });
       await notice.getByRole('button', { name: 'Cerrar' }).click();
       await expect(notice).toBeHidden();
     };

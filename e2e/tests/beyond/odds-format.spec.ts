@@ -84,7 +84,7 @@ test.describe('Formato de cuotas (issue 25), on a phone in Spanish', () => {
     await logInAsDemoInSpanish(page);
     await page.goto(`/leagues/Basketball/NBA?date=${leagueDay(1)}`);
     // A full load shows the high-priority notice again (in Spanish).
-    const notice = page.getByRole('dialog', { name: /mensajes de alta prioridad/ });
+    const notice = page.getByRole('dialog', { name: /mensajes? de alta prioridad/ });
     await notice.getByRole('button', { name: 'Cerrar' }).click();
     await expect(notice).toBeHidden();
     const money = offer(game(page, 0), 'G-moneyline-away');

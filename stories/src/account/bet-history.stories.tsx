@@ -24,14 +24,20 @@ const at = (day: string, minutes: number) => {
 };
 
 /**
- * demo's tickets: two won (one on Atlético Madrid), two lost, the pending ones and the cancelled
- * one on DAY; one more won ticket on EARLIER; the rest long ago.
+ * demo's tickets: two won (one on Atlético Madrid), two lost, the pending ones and one cancelled
+ * ticket on DAY; one more won ticket on EARLIER; the rest long ago.
  */
 function history(state: MockState): void {
   const records = state.db.ticket.findMany({ where: { userId: { equals: DEMO } } });
   const won = records.filter((record) => record.winner === 'Y');
   const lost = records.filter((record) => record.winner === 'L').slice(0, 2);
-  const open = records.filter((record) => record.winner === 'P' || record.status === 'C');
+  const cancelled = (record: (typeof records)[number]) =>
+    record.status === 'C' || record.winner === 'C';
+  // The pending ones and one cancelled ticket (the seeded world may hold more than one).
+  const open = [
+    ...records.filter((record) => record.winner === 'P' && !cancelled(record)),
+    ...records.filter(cancelled).slice(0, 1),
+  ];
   const chosen = [...won.slice(0, 2), ...lost, ...open].map((record) => record.ticketNumber);
   const older = won[2]?.ticketNumber;
   for (const record of records) {

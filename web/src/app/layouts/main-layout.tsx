@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackToTop } from '@/components/back-to-top.tsx';
 import { SportChips } from '@/features/navigation/components/sport-chips.tsx';
 import { SportsMenu } from '@/features/navigation/components/sports-menu.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
@@ -7,13 +8,14 @@ import { TopMenu } from '@/features/navigation/components/top-menu.tsx';
 import { HighPriorityDialog } from '@/features/notifications/components/high-priority-dialog.tsx';
 import { useBalance, useUnreadCounts } from '@/features/notifications/model/use-account-figures.ts';
 import { usePush } from '@/features/notifications/model/use-push.ts';
-import { RealityCheck } from '@/features/safer-gambling/components/reality-check.tsx';
+import { RealityCheckLater } from '@/features/safer-gambling/components/reality-check-later.tsx';
 import { appTexts as screenTexts } from '@/lib/app-texts.ts';
-import { beyondTexts } from '@/lib/beyond-texts.ts';
+import { firstBeyondTexts } from '@/lib/first-beyond-texts.ts';
 
-// The texts of the screens behind login come with this layout, and those of issue 25's additions
-// (search, favourites, safer gambling); the main route awaits them.
-export const appTexts = Promise.all([screenTexts, beyondTexts]);
+// The texts of the screens behind login come with this layout, and the few of issue 25's that
+// its first paint shows (the search field's name, the slip's accepted odds); the main route
+// awaits them. Issue 25's other texts come with the parts that show them (decision 123).
+export const appTexts = Promise.all([screenTexts, firstBeyondTexts]);
 
 /**
  * SPEC §2 main layout: top bar, top menu, the left sports menu (hidden on /other/ pages; a drawer
@@ -60,7 +62,8 @@ export default function MainLayout() {
         </main>
       </div>
       <HighPriorityDialog />
-      <RealityCheck />
+      <BackToTop />
+      <RealityCheckLater />
     </div>
   );
 }

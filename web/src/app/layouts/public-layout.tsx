@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { BackToTop } from '@/components/back-to-top.tsx';
 import { isLoggedIn, useSession } from '@/lib/session-store.ts';
 import { publicCasinoHref } from '@/lib/external-service.ts';
 import { MobileSportsMenu } from '@/features/public-sports/components/mobile-sports-menu.tsx';
@@ -24,6 +25,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter casinoHref={publicCasinoHref(isLoggedIn(session))} />
+      <BackToTop />
     </div>
   );
 }

@@ -60,6 +60,17 @@ afterEach(async () => {
 });
 
 describe('the search box (issue 25)', () => {
+  // First in the file, while the combobox's chunk is not yet fetched (decision 123).
+  it('turns from its stand-in into the combobox once the first reads are in, untouched', async () => {
+    renderSearch('public');
+    const standIn = input();
+    await waitFor(() => {
+      expect(input()).not.toBe(standIn);
+    });
+    expect(input()).not.toHaveFocus();
+    expect(input()).toHaveValue('');
+  });
+
   it('is a combobox named Search inside a search landmark, closed until typed into', () => {
     renderSearch('public');
     const combobox = input();

@@ -1,16 +1,29 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from 'lucide-react';
-import { cn } from '@/lib/cn.ts';
-import { MIN_QUERY_LENGTH } from '@/lib/search-query.ts';
+import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
+import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 import type { SearchScope } from './destinations.ts';
-import type { SearchReport } from './search-report.ts';
+import type { SearchHandoff } from './handoff.ts';
+import type * as ComboboxModule from './search-combobox.tsx';
+import { SEARCH_INPUT_CLASS, SearchFrame } from './search-frame.tsx';
 
-// What the search finds, and its popup, load when the box is first pointed at or focused
-// (issue 25: a feature loads when first used; docs/performance.md).
-const loadResults = () => import('./search-results.tsx');
-const SearchResults = lazy(loadResults);
+type Combobox = typeof ComboboxModule.SearchCombobox;
+
+// The combobox, and issue 25's texts it speaks, once fetched: later boxes start with it.
+let loaded: Combobox | null = null;
+let loading: Promise<Combobox> | null = null;
+const loadCombobox = (): Promise<Combobox> => {
+  loading ??= Promise.all([import('./search-combobox.tsx'), loadBeyondTexts()]).then(
+    ([module]) => (loaded = module.SearchCombobox),
+    (error: unknown) => {
+      loading = null; // a later wish tries again
+      throw error;
+    },
+  );
+  return loading;
+};
 
 const TEXT_INPUT_TYPES = new Set([
   'checkbox',
@@ -47,149 +60,108 @@ function useSlashShortcut(input: React.RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-const NOTHING: SearchReport = { status: 'loading', options: [] };
-
 /**
- * Issue 25's search (decision 120): a `search` landmark named 'Search' holding a WAI-ARIA 1.2
- * combobox (an editable input with a listbox popup and list autocomplete). The input keeps the
- * focus: ArrowDown/ArrowUp move the highlight (aria-activedescendant), Enter opens the highlighted
- * result (the first when none is), Escape closes the popup and then clears the text; a click on a
- * result opens it. '/' focuses it from anywhere but a field.
+ * The field as the first paint shows it: the combobox's look, name and role, closed (its listbox
+ * empty and hidden), taking text. Focus or a pointer over it asks for the combobox.
  */
-export function SearchBox({ scope, className }: { scope: SearchScope; className?: string }) {
+function StandIn({
+  className,
+  inputRef,
+  onWanted,
+}: {
+  className?: string;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onWanted: () => void;
+}) {
   const { t } = useTranslation('search');
-  const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const [value, setValue] = useState('');
-  // Whether the popup may show: on focus and typing; not after Escape, a choice or leaving.
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [report, setReport] = useState<SearchReport>(NOTHING);
-  useSlashShortcut(inputRef);
+  return (
+    <SearchFrame
+      label={t('label')}
+      className={className}
+      input={
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={t('label')}
+          aria-expanded={false}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t('placeholder')}
+          onPointerEnter={onWanted}
+          onFocus={onWanted}
+          className={SEARCH_INPUT_CLASS}
+        />
+      }
+    >
+      <div id={listboxId} role="listbox" aria-label={t('label')} hidden />
+    </SearchFrame>
+  );
+}
 
-  const searching = open && value.trim().length >= MIN_QUERY_LENGTH;
-  const options = searching ? report.options : [];
-  const expanded = searching && report.status === 'ready' && options.length > 0;
-  const active = expanded ? options[activeIndex] : undefined;
-  const message = !searching
-    ? ''
-    : report.status === 'loading'
-      ? t('loading')
-      : report.status === 'error'
-        ? t('unavailable')
-        : options.length === 0
-          ? t('noResults')
-          : t('results', { count: options.length });
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setActiveIndex(-1);
-    setReport(NOTHING);
-  }, []);
-  const onChosen = useCallback(() => {
-    close();
-    setValue('');
-    inputRef.current?.blur();
-  }, [close]);
-  const onReport = useCallback((next: SearchReport) => {
-    setReport(next);
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActiveIndex((index) => (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Enter':
-        event.preventDefault();
-        (active ?? options[0])?.choose();
-        break;
-      case 'Escape':
-        if (searching) {
-          event.preventDefault();
-          close();
-        } else if (value) {
-          event.preventDefault();
-          setValue('');
-        }
-        break;
-    }
+/** What the stand-in holds now: its text, caret and whether it has the focus. */
+const handoffOf = (input: HTMLInputElement | null): SearchHandoff | null =>
+  input && {
+    value: input.value,
+    selection: input.selectionStart,
+    focused: document.activeElement === input,
   };
 
+/**
+ * Issue 25's search box in the top bar and the public header. The first paint has a stand-in of
+ * the same size (no layout shift); the combobox (search-combobox.tsx) and its texts load once the
+ * page's first reads are in, or at once when the field is focused or pointed at, and take over
+ * what was typed (decision 123). '/' focuses it from anywhere but a field, at either stage.
+ */
+export function SearchBox({ scope, className }: { scope: SearchScope; className?: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [combobox, setCombobox] = useState<{
+    Component: Combobox;
+    handoff: SearchHandoff | null;
+  } | null>(() => (loaded ? { Component: loaded, handoff: null } : null));
+  // Each focus or pointer over the stand-in asks again (after a failed fetch, it tries again).
+  const [asked, setAsked] = useState(0);
+  const afterReads = useAfterFirstReads();
+  useSlashShortcut(inputRef);
+
+  useEffect(() => {
+    if (combobox || (asked === 0 && !afterReads)) return;
+    let live = true;
+    loadCombobox().then(
+      (Component) => {
+        if (!live) return;
+        // Read and replaced in one go: no keystroke can fall between the two.
+        const handoff = handoffOf(inputRef.current);
+        flushSync(() => {
+          setCombobox({ Component, handoff });
+        });
+      },
+      (error: unknown) => {
+        // The stand-in stays and keeps what is typed.
+        console.error(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [combobox, asked, afterReads]);
+
+  if (combobox) {
+    const { Component, handoff } = combobox;
+    return <Component scope={scope} className={className} inputRef={inputRef} handoff={handoff} />;
+  }
   return (
-    <div role="search" aria-label={t('label')} className={cn('relative', className)}>
-      <SearchIcon
-        className="pointer-events-none absolute left-2 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <input
-        ref={inputRef}
-        type="text"
-        role="combobox"
-        aria-label={t('label')}
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={active?.id}
-        aria-keyshortcuts="/"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        placeholder={t('placeholder')}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setActiveIndex(-1);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onPointerEnter={() => void loadResults()}
-        onFocus={() => {
-          void loadResults();
-          setOpen(true);
-        }}
-        onClick={() => {
-          setOpen(true);
-        }}
-        onBlur={close}
-        className="h-9 w-full rounded-md border border-input bg-card pl-8 pr-8 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
-      />
-      <kbd
-        aria-hidden="true"
-        className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border bg-muted px-1.5 text-xs text-muted-foreground desktop:inline"
-      >
-        /
-      </kbd>
-      {/* The count for screen readers; shown as the popup itself when there is nothing to list. */}
-      <p
-        role="status"
-        className={cn(
-          searching && !expanded
-            ? 'absolute inset-x-0 top-full z-50 mt-1 rounded-md border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-lg'
-            : 'sr-only',
-        )}
-      >
-        {message}
-      </p>
-      {searching && (
-        <Suspense fallback={null}>
-          <SearchResults
-            scope={scope}
-            query={value}
-            listboxId={listboxId}
-            activeIndex={activeIndex}
-            onReport={onReport}
-            onChosen={onChosen}
-          />
-        </Suspense>
-      )}
-    </div>
+    <StandIn
+      className={className}
+      inputRef={inputRef}
+      onWanted={() => {
+        setAsked((count) => count + 1);
+      }}
+    />
   );
 }

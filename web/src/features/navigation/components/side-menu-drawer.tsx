@@ -4,8 +4,17 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
 import { cn } from '@/lib/cn.ts';
+import { loadFavouritesPart } from '../model/favourites-part.ts';
 
-const loadSheet = () => import('./side-menu-sheet.tsx');
+// The favourite stars come with the sheet's code, so the menu opens with them (decision 123); a
+// sheet whose stars could not be fetched opens without them.
+const loadSheet = () =>
+  Promise.all([
+    import('./side-menu-sheet.tsx'),
+    loadFavouritesPart().catch((error: unknown) => {
+      console.error(error);
+    }),
+  ]).then(([sheet]) => sheet);
 const SideMenuSheet = lazy(loadSheet);
 
 /**

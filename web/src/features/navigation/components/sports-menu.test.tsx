@@ -13,6 +13,10 @@ const menu = () => screen.getByRole('navigation', { name: 'Sports menu' });
 const star = (league: string, name = /favourites/) =>
   within(menu()).getAllByRole('button', { name, description: league });
 
+/** The menu's leagues and their stars, which come once the first reads are in (decision 123). */
+const starsArrived = () =>
+  within(menu()).findAllByRole('button', { name: /favourites/ }, { timeout: 5000 });
+
 /** Section headings, in the order the menu shows them. */
 const headings = () =>
   within(menu())
@@ -28,6 +32,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
     await logInAs('demo');
     renderMenu();
     expect(await within(menu()).findByRole('link', { name: /NBA/ })).toBeInTheDocument();
+    await starsArrived();
     const stars = within(menu()).getAllByRole('button', { name: 'Add to favourites' });
     expect(stars.length).toBeGreaterThan(3);
     for (const button of stars) expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -38,7 +43,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
     const user = userEvent.setup();
     await logInAs('demo');
     renderMenu();
-    await within(menu()).findByRole('link', { name: /NBA/ });
+    await starsArrived();
 
     await user.click(star('Premier League')[0] ?? menu());
     await user.click(star('NBA')[0] ?? menu());
@@ -65,7 +70,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
     const user = userEvent.setup();
     await logInAs('demo');
     renderMenu();
-    await within(menu()).findByRole('link', { name: /NBA/ });
+    await starsArrived();
     await user.click(star('NBA')[0] ?? menu());
     expect(headings()[0]).toBe('Favourites');
 
@@ -80,7 +85,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
     const user = userEvent.setup();
     await logInAs('demo');
     const first = renderMenu();
-    await within(menu()).findByRole('link', { name: /NBA/ });
+    await starsArrived();
     await user.click(star('NBA')[0] ?? menu());
     first.unmount();
 
@@ -91,7 +96,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
 
     await logInAs('basic');
     renderMenu();
-    await within(menu()).findByRole('link', { name: /NBA/ });
+    await starsArrived();
     expect(headings()).not.toContain('Favourites');
   });
 
@@ -101,7 +106,7 @@ describe('favourite leagues in the sports menu (issue 25)', () => {
     await logInAs('demo');
     renderRoutes([{ path: '*', element: <SportsMenu /> }]);
     const nav = screen.getByRole('navigation', { name: 'Menú de deportes' });
-    await within(nav).findByRole('link', { name: /NBA/ });
+    await within(nav).findAllByRole('button', { name: /favoritos/ }, { timeout: 5000 });
     await user.click(
       within(nav).getAllByRole('button', { name: 'Añadir a favoritos', description: 'NBA' })[0] ??
         nav,

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { CloverIcon } from 'lucide-react';
 import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
-import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import { favouritesIn, useFavouriteLeagues, type LeagueRef } from '@/lib/favourite-leagues.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { visibleSports } from '@/lib/sport-events.ts';
+import {
+  hasStoredFavourites,
+  useFavouritesPart,
+  type FavouritesPart,
+} from '../model/favourites-part.ts';
 import { SportIcon } from '../model/icons.tsx';
 import { leaguePath } from '@/lib/sportsbook-paths.ts';
 
@@ -27,24 +30,18 @@ function Count({ value }: { value: number }) {
   );
 }
 
-interface Favourites {
-  isFavourite: (league: LeagueRef) => boolean;
-  toggle: (league: LeagueRef) => void;
-}
-
 function LeagueRow({
   sport,
   league,
-  favourites,
+  part,
   onNavigate,
 }: {
   sport: string;
   league: League;
-  favourites: Favourites;
+  part: FavouritesPart | null;
   onNavigate?: () => void;
 }) {
   const nameId = useId();
-  const ref = { sport, league: league.shortName };
   return (
     <div className="flex items-center gap-0.5">
       <NavLink
@@ -63,24 +60,23 @@ function LeagueRow({
         </span>
         <Count value={league.cnt} />
       </NavLink>
-      <FavouriteButton
-        pressed={favourites.isFavourite(ref)}
-        onPressedChange={() => {
-          favourites.toggle(ref);
-        }}
-        aria-describedby={nameId}
-      />
+      {/* The star's room is kept until the favourites part arrives, so nothing moves then. */}
+      {part ? (
+        <part.LeagueStar sport={sport} league={league.shortName} describedBy={nameId} />
+      ) : (
+        <span className="size-8 shrink-0" />
+      )}
     </div>
   );
 }
 
 function SportEntry({
   sport,
-  favourites,
+  part,
   onNavigate,
 }: {
   sport: Sport;
-  favourites: Favourites;
+  part: FavouritesPart | null;
   onNavigate?: () => void;
 }) {
   return (
@@ -92,12 +88,7 @@ function SportEntry({
       <ul className="flex flex-col gap-0.5 pl-4">
         {sport.leagues.map((league) => (
           <li key={league.shortName}>
-            <LeagueRow
-              sport={sport.name}
-              league={league}
-              favourites={favourites}
-              onNavigate={onNavigate}
-            />
+            <LeagueRow sport={sport.name} league={league} part={part} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -105,45 +96,11 @@ function SportEntry({
   );
 }
 
-/** Issue 25: the user's favourite leagues of the day, first, each with its sport's icon. */
-function FavouriteLeagues({
-  sports,
-  favourites,
-  onNavigate,
-}: {
-  sports: Sport[];
-  favourites: Favourites & { list: readonly LeagueRef[] };
-  onNavigate?: () => void;
-}) {
-  const { t } = useTranslation('favourites');
-  const rows = favouritesIn(sports, favourites.list);
-  if (rows.length === 0) return null;
-  return (
-    <section className="flex flex-col gap-1">
-      <h2 className={headingClass}>{t('heading')}</h2>
-      <ul className="flex flex-col gap-0.5">
-        {rows.map(({ sport, league }) => (
-          <li key={`${sport}/${league.shortName}`} className="flex items-center gap-1">
-            <SportIcon sport={sport} className="ml-2 size-4 shrink-0 text-primary" />
-            <div className="min-w-0 flex-1">
-              <LeagueRow
-                sport={sport}
-                league={league}
-                favourites={favourites}
-                onNavigate={onNavigate}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * SPEC §2 left sports menu: the user's favourite leagues first (issue 25), Lottery (quick games,
  * when enabled and built), today's sports with their leagues and counts, and the version label. Each
- * league has a star that adds it to the favourites or takes it out.
+ * league has a star that adds it to the favourites or takes it out; the stars and the favourites
+ * come after the first odds (favourites-part.tsx, decision 123).
  */
 export function SportsMenu({
   className,
@@ -155,18 +112,27 @@ export function SportsMenu({
   const { t } = useTranslation('shell');
   const session = useSession();
   const quickGames = Boolean(session?.user.settingUI.quickGameEnabled);
-  const { favourites: list, toggle, isFavourite } = useFavouriteLeagues(session?.user.userName);
-  const favourites = { list, toggle, isFavourite };
+  const { part, failed } = useFavouritesPart();
   const {
-    data: sports,
-    isPending,
+    data: loadedSports,
+    isPending: sportsPending,
     isError,
   } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
+  // With favourites stored, the list waits for the part that lists them first (decision 123).
+  const waiting = !part && !failed && hasStoredFavourites(session?.user.userName);
+  const sports = waiting ? undefined : loadedSports;
+  const isPending = sportsPending || (waiting && !isError);
 
   return (
     <nav aria-label={t('sideMenu.label')} className={cn('flex flex-col gap-5 p-3', className)}>
-      {sports && sports.length > 0 && (
-        <FavouriteLeagues sports={sports} favourites={favourites} onNavigate={onNavigate} />
+      {part && sports && sports.length > 0 && (
+        <part.FavouriteLeagues
+          sports={sports}
+          headingClass={headingClass}
+          row={(sport, league) => (
+            <LeagueRow sport={sport} league={league} part={part} onNavigate={onNavigate} />
+          )}
+        />
       )}
       {quickGames && (
         <section className="flex flex-col gap-1">
@@ -193,12 +159,7 @@ export function SportsMenu({
         {sports && sports.length > 0 && (
           <ul className="flex flex-col gap-1">
             {sports.map((sport) => (
-              <SportEntry
-                key={sport.name}
-                sport={sport}
-                favourites={favourites}
-                onNavigate={onNavigate}
-              />
+              <SportEntry key={sport.name} sport={sport} part={part} onNavigate={onNavigate} />
             ))}
           </ul>
         )}

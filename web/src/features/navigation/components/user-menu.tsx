@@ -1,7 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
 
-const loadDropdown = () => import('./user-menu-dropdown.tsx');
+// With issue 25's texts (safer gambling, reality check), which the shell fetches after its first
+// odds (decision 123): the menu never opens before its texts.
+const loadDropdown = () =>
+  Promise.all([import('./user-menu-dropdown.tsx'), loadBeyondTexts()]).then(
+    ([dropdown]) => dropdown,
+  );
 const UserMenuDropdown = lazy(loadDropdown);
 
 /**

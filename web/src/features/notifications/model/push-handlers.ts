@@ -26,12 +26,13 @@ export function createPushHandlers(queryClient: QueryClient): PushHandlers {
     if (joined) await queryClient.invalidateQueries(filters);
   };
   // A fetch still in flight may have been answered before the latest push: it gives way to a fresh
-  // one (keeping what is shown). A failure already toasts through the query cache; the balance
-  // shown stays meanwhile.
+  // one (keeping what is shown), silently: a cancelled read is no failure, so the query cache must
+  // not toast it (two approvals in a row pushed two balances, and a 'CancelledError' toast covered
+  // the user menu). A failure of the fresh read toasts; the balance shown stays meanwhile.
   const refreshBalance = () => {
     const standing = { ...accountQueries.standing(), staleTime: 0 };
     queryClient
-      .cancelQueries({ queryKey: standing.queryKey }, { revert: false })
+      .cancelQueries({ queryKey: standing.queryKey }, { revert: false, silent: true })
       .then(() => queryClient.query(standing))
       .catch(() => undefined);
   };

@@ -4,13 +4,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useFormat } from '@/lib/use-format.ts';
 import { addDays, parseIsoDay, toIsoDay, type DayRange } from '../model/day.ts';
+import { formatTableDay } from '../model/table-date.ts';
 
 /**
  * The day the page lists: the platform's date picker, bounded to the days the account keeps, with
  * previous / next day buttons and the chosen day written out as the language writes a date
- * (mm/dd/yy in English, SPEC §2), since the native field's own format varies by browser.
+ * (mm/dd/yy, zero-padded, in English, SPEC §2), since the native field's own format varies by
+ * browser.
  */
 export function DayPicker({
   day,
@@ -21,8 +22,7 @@ export function DayPicker({
   range: DayRange;
   onDayChange: (day: string) => void;
 }) {
-  const { t } = useTranslation('transactions');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('transactions');
   const inputId = useId();
   const shownId = useId();
   const date = parseIsoDay(day) ?? new Date();
@@ -72,7 +72,7 @@ export function DayPicker({
           </Button>
         </div>
         <p id={shownId} className="text-sm text-muted-foreground">
-          {t('shown', { date: format.date(date.toISOString()) })}
+          {t('shown', { date: formatTableDay(date.toISOString(), i18n.language) })}
         </p>
       </div>
     </div>

@@ -5,13 +5,15 @@ import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { TicketDialog } from '@/components/tickets/ticket-dialog.tsx';
 import { QueryTable, TableEmpty, TicketsSection } from '@/components/tickets/tickets-section.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { toCsv } from '@/lib/csv.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { dayBounds, type DayRange } from '../model/day.ts';
 import { filterTickets } from '../model/ticket-filters.ts';
 import { summariseTickets } from '../model/ticket-summary.ts';
 import { useTicketFilters } from '../model/use-ticket-filters.ts';
-import { ExportTicketsButton } from './export-tickets-button.tsx';
+import { sortTickets, ticketCsvColumns } from '../model/ticket-export.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
+import { NoMatch } from './no-match.tsx';
 import { TicketFilters } from './ticket-filters.tsx';
 import { TicketSummaryBoxes } from './ticket-summary.tsx';
 import { TICKETS_ORDER, TicketsTable } from './tickets-table.tsx';
@@ -42,28 +44,28 @@ export function DayTickets({ range }: { range: DayRange }) {
   const [sorting, setSorting] = useState<SortingState>(TICKETS_ORDER);
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const title = filters.from === filters.to ? t('tickets.title') : t('tickets.rangeTitle');
+  const csv = (rows: Ticket[]) => () =>
+    toCsv(
+      ticketCsvColumns({
+        ticket: t('tickets.ticket'),
+        date: t('tickets.date'),
+        amount: t('tickets.amount'),
+        toPaid: t('tickets.toPaid'),
+      }),
+      sortTickets(rows, sorting),
+    );
   return (
     <>
       <TicketFilters state={filterState} range={range} />
       <TicketsSection
         title={title}
-        actions={
-          shown && shown.length > 0 && <ExportTicketsButton rows={shown} sorting={sorting} />
-        }
+        actions={shown && shown.length > 0 && <ExportCsvButton prefix="tickets" csv={csv(shown)} />}
       >
         {(titleId) => (
           <>
             {shown && <TicketSummaryBoxes summary={summariseTickets(shown)} />}
             {shown?.length === 0 && filterState.active ? (
-              <div
-                role="status"
-                className="grid justify-items-center gap-2 rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground"
-              >
-                <p>{t('filters.noMatch')}</p>
-                <Button variant="outline" size="sm" onClick={filterState.clear}>
-                  {t('filters.clear')}
-                </Button>
-              </div>
+              <NoMatch text={t('filters.noMatch')} onClear={filterState.clear} />
             ) : shown ? (
               shown.length === 0 ? (
                 <TableEmpty>{t('tickets.empty')}</TableEmpty>

@@ -158,6 +158,29 @@ describe('ticket filters', () => {
     expect(screen.getByRole('heading', { name: 'Tickets of the dates chosen' })).toBeVisible();
   });
 
+  // The phone's e2e journey picked a date and then a status before the first change had reached
+  // the screen (react-router applies URL changes in a transition): the second must build on the
+  // first, not on the URL the screen last showed.
+  it('keeps a change made before the previous one reached the screen', async () => {
+    await logInAs('demo');
+    const picked = arrange();
+    const { router } = renderPage(`/account/transactions?date=${DAY}`);
+    await screen.findByRole('table');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: EARLIER } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+        target: { value: 'lost' },
+      });
+    });
+    await waitFor(async () => {
+      expect(sorted(await shownNumbers())).toEqual(
+        sorted([picked.lost.ticketNumber, picked.older.ticketNumber]),
+      );
+    });
+    expect(search(router).get('from')).toBe(EARLIER);
+    expect(search(router).get('status')).toBe('lost');
+  });
+
   it('reads every filter back from a shared URL', async () => {
     await logInAs('demo');
     const picked = arrange();

@@ -28,7 +28,7 @@ export default function TransactionsPage() {
         <DayTickets range={search.range} />
       ) : (
         <DayTransactions
-          day={search.day}
+          range={search.range}
           filter={search.filter}
           onFilterChange={search.setFilter}
         />

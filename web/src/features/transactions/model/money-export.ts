@@ -1,0 +1,34 @@
+import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
+import type { CsvColumn } from '@/lib/csv.ts';
+import { sortRows, type OrderKey, type RowOrder } from './row-order.ts';
+
+/** What each sortable column of the deposit / withdraw table sorts by: the table's and the CSV's. */
+export const MONEY_ORDER_KEYS = {
+  date: (transaction) => Date.parse(transaction.date),
+  amount: (transaction) => transaction.amount,
+  newBalance: (transaction) => transaction.newBalance,
+  reason: (transaction) => transaction.reason,
+} satisfies Record<string, OrderKey<AccountTransaction>>;
+
+export const sortTransactions = (
+  transactions: readonly AccountTransaction[],
+  order: readonly RowOrder[],
+): AccountTransaction[] => sortRows(transactions, order, MONEY_ORDER_KEYS);
+
+/** The table's five columns as CSV columns, headed as the table is in the language shown. */
+export function moneyCsvColumns(headers: {
+  id: string;
+  date: string;
+  amount: string;
+  newBalance: string;
+  type: string;
+}): CsvColumn<AccountTransaction>[] {
+  return [
+    { header: headers.id, kind: 'integer', value: (transaction) => transaction.id },
+    { header: headers.date, kind: 'date', value: (transaction) => transaction.date },
+    { header: headers.amount, kind: 'money', value: (transaction) => transaction.amount },
+    { header: headers.newBalance, kind: 'money', value: (transaction) => transaction.newBalance },
+    // Server text: the writer neutralises a leading formula character.
+    { header: headers.type, kind: 'text', value: (transaction) => transaction.reason },
+  ];
+}

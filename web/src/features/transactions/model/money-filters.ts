@@ -1,0 +1,34 @@
+import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
+import type { DayRange } from './day.ts';
+import { foldText, readDays } from './ticket-filters.ts';
+
+/**
+ * The deposit / withdraw table's filters beyond the SPEC's All / Deposit / Withdraw (issue 25,
+ * decision 123): a date range within the history the account keeps, and a text.
+ */
+export interface MoneyFilters {
+  /** yyyy-MM-dd, inside the history range, never after `to`. */
+  from: string;
+  to: string;
+  /** As typed; matching ignores case and accents. */
+  text: string;
+}
+
+/**
+ * Whether the transaction's type (the reason the table shows), its id or its number (which says
+ * ACCTDEP or ACCTWITH) holds the text.
+ */
+export function matchesText(
+  transaction: Pick<AccountTransaction, 'reason' | 'id' | 'number'>,
+  text: string,
+): boolean {
+  const wanted = foldText(text);
+  if (!wanted) return true;
+  return [transaction.reason, String(transaction.id), transaction.number].some((field) =>
+    foldText(field).includes(wanted),
+  );
+}
+
+export function readMoneyFilters(search: URLSearchParams, range: DayRange): MoneyFilters {
+  return { ...readDays(search, range), text: search.get('text') ?? '' };
+}
