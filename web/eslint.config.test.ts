@@ -73,8 +73,27 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
     const text =
       "import { PERSONAS } from '@sportsbook/mock-server/personas';\nexport const Shown = PERSONAS;\n";
     expect(await problems(homeComponent, text)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*never imports the mock server/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports the mock server/),
     ]);
     expect(await problems('src/features/home/pages/home-page.test.tsx', text)).toEqual([]);
+  });
+
+  it('refuses the mock server anywhere in src/ outside tests, by its name or by a path', async () => {
+    const byName =
+      "import { buildServer } from '@sportsbook/mock-server/server';\nexport const Shown = buildServer;\n";
+    const byPath =
+      "import { buildServer } from '../../../mock-server/src/server.ts';\nexport const Shown = buildServer;\n";
+    // src/bench/ was the benches' old home (issue 26): no folder under src/ is exempt any more.
+    for (const file of ['src/lib/cn.ts', 'src/app/providers.tsx'])
+      for (const text of [byName, byPath])
+        expect(await problems(file, text)).toEqual([
+          expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports the mock server/),
+        ]);
+  });
+
+  it('lets the benches outside src/ drive the mock server', async () => {
+    const text =
+      "import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';\nexport const Shown = PERSONA_PASSWORD;\n";
+    expect(await problems('bench/pick-latency.ts', text)).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../src/lib/runtime-config.ts';
 import { configure, ConfigureError } from './configure.ts';
-import { fakeBuild, snapshot } from './testing/fake-build.ts';
+import { FAKE_PRERENDERED_THEMES, fakeBuild, snapshot } from './testing/fake-build.ts';
 
 const run = promisify(execFile);
 const roots: string[] = [];
@@ -57,6 +57,46 @@ describe('configure', () => {
     expect(gunzipSync(readFileSync(join(dist, 'index.html.gz'))).toString()).toBe(html);
     expect(readFileSync(join(dist, '_redirects'), 'utf8')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
     expect(readFileSync(join(dist, '_host/nginx.conf'), 'utf8')).toContain(`root "${dist}"`);
+  });
+
+  it('writes the settings into every prerendered page and its twins, each keeping its language', async () => {
+    const dist = build();
+    await configure(['--dist', dist, '--api-url', 'https://api.example.com', '--theme', 'real']);
+    for (const theme of FAKE_PRERENDERED_THEMES) {
+      for (const language of ['en', 'es']) {
+        const file = join(dist, 'prerendered', theme, language, 'login.html');
+        const html = readFileSync(file, 'utf8');
+        const read = pageSettings(html);
+        expect(read.ok && [read.config.apiUrl, read.config.theme], file).toEqual([
+          'https://api.example.com',
+          'real',
+        ]);
+        expect(html).toContain(`<html lang="${language}" data-theme="${theme}">`);
+        expect(html).toContain(`<h1>${theme} ${language} login</h1>`);
+        expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html);
+        expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html);
+      }
+    }
+  });
+
+  it('maps the prerendered paths to the deployment’s theme and language for static hosts', async () => {
+    const dist = build();
+    await configure(['--dist', dist, '--api-url', '/', '--theme', 'real', '--language', 'es']);
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n');
+    expect(rules).toContain('/login  /prerendered/real/es/login.html  200');
+    expect(rules).toContain('/notfound  /prerendered/real/es/not-found.html  200');
+    // Files the build lacks in this theme stay the single-page app's; the fallback comes last.
+    expect(rules.some((rule) => rule.startsWith('/register '))).toBe(false);
+    expect(rules.at(-1)).toMatch(/^\/\*\s+\/index\.html\s+200$/);
+
+    await configure(['--dist', dist, '--api-url', '/', '--theme', 'sg']);
+    const unthemed = readFileSync(join(dist, '_redirects'), 'utf8');
+    expect(unthemed).not.toContain('/prerendered/');
+
+    await configure(['--dist', dist, '--api-url', '/']);
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain(
+      '/login  /prerendered/generic/en/login.html  200',
+    );
   });
 
   it('runs again with other values, and / means the page’s own origin', async () => {
@@ -151,6 +191,19 @@ describe('configure', () => {
     const before = snapshot(dist);
     await expect(configure(['--dist', dist, '--api-url', '/'])).rejects.toThrow(
       /has no sportsbook-config meta/,
+    );
+    expect(snapshot(dist)).toEqual(before);
+  });
+
+  it('refuses a prerendered page without the settings meta, untouched', async () => {
+    const dist = build();
+    writeFileSync(
+      join(dist, 'prerendered/real/es/login.html'),
+      '<!doctype html><div id="root"></div>',
+    );
+    const before = snapshot(dist);
+    await expect(configure(['--dist', dist, '--api-url', '/'])).rejects.toThrow(
+      /prerendered\/real\/es\/login\.html has no sportsbook-config meta/,
     );
     expect(snapshot(dist)).toEqual(before);
   });

@@ -14,7 +14,15 @@ import {
   type RuntimeConfig,
 } from '../src/lib/runtime-config.ts';
 import { compressedTwins } from './precompress.ts';
-import { isHostOnlyPath } from '@sportsbook/contracts/hosting';
+import {
+  isHostOnlyPath,
+  isPrerenderedPath,
+  PRERENDERED_FOLDER,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+} from '@sportsbook/contracts/hosting';
+
 import { renderHeadersFile, renderNginxConfig, renderRedirectsFile } from './host-config.ts';
 
 /**
@@ -106,6 +114,26 @@ async function plainFiles(dist: string): Promise<string[]> {
   return files.sort();
 }
 
+/** The build's prerendered pages (decision 155), which carry the settings meta too. */
+async function prerenderedPages(dist: string): Promise<string[]> {
+  const folder = join(dist, PRERENDERED_FOLDER);
+  if (!existsSync(folder)) return [];
+  const pages: string[] = [];
+  for await (const file of filesUnder(folder)) if (file.endsWith('.html')) pages.push(file);
+  return pages.sort().map((file) => join(folder, file));
+}
+
+/** `file` with its .br/.gz twins, when it has them: a twin left as it was serves old settings. */
+async function withTwins(file: string, text: string): Promise<[string, string | Buffer][]> {
+  if (!existsSync(`${file}.br`) && !existsSync(`${file}.gz`)) return [[file, text]];
+  const { br, gz } = await compressedTwins(Buffer.from(text));
+  return [
+    [file, text],
+    [`${file}.br`, br],
+    [`${file}.gz`, gz],
+  ];
+}
+
 async function checkDist(dist: string): Promise<string> {
   const index = join(dist, 'index.html');
   const isBuild =
@@ -172,26 +200,42 @@ export async function configure(args: readonly string[]): Promise<Configured> {
   // build older than this reader takes what is written.
   const differing = SETTING_KEYS.filter((key) => config[key] !== DEFAULT_RUNTIME_CONFIG[key]);
   const settings = JSON.stringify(config, differing);
+  const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(settings)}" />`;
   const page = html
-    .replace(META, `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(settings)}" />`)
+    .replace(META, meta)
     .replace(/<html lang="[a-z]{2}"/, `<html lang="${config.language ?? 'en'}"`);
   const origins = { apiUrl: config.apiUrl || undefined, hubUrl: config.hubUrl || undefined };
 
-  const index = join(dist, 'index.html');
-  const files = new Map<string, string | Buffer>([[index, page]]);
-  // A twin left as it was would serve the old settings to browsers that accept it.
-  if (existsSync(`${index}.br`) || existsSync(`${index}.gz`)) {
-    const { br, gz } = await compressedTwins(Buffer.from(page));
-    files.set(`${index}.br`, br).set(`${index}.gz`, gz);
+  const files = new Map<string, string | Buffer>(await withTwins(join(dist, 'index.html'), page));
+  // Each prerendered page keeps its own language (its text is in it); only the settings change.
+  const pages = await prerenderedPages(dist);
+  for (const file of pages) {
+    const prerendered = await readFile(file, 'utf8');
+    if (!META.test(prerendered))
+      throw new ConfigureError(
+        `--dist: ${relative(dist, file)} has no ${RUNTIME_CONFIG_META} meta`,
+      );
+    for (const entry of await withTwins(file, prerendered.replace(META, meta))) files.set(...entry);
   }
+  const paths = Object.entries(PRERENDERED_PAGES)
+    .filter(([, page]) =>
+      PRERENDERED_LANGUAGES.every((language) =>
+        pages.includes(join(dist, prerenderedFile(page, config.theme, language))),
+      ),
+    )
+    .map(([path]) => path)
+    .filter(isPrerenderedPath);
+  const prerendered =
+    paths.length > 0 ? { theme: config.theme, language: config.language, paths } : null;
   files.set(join(dist, '_headers'), renderHeadersFile(origins, await plainFiles(dist)));
-  files.set(join(dist, '_redirects'), renderRedirectsFile());
+  files.set(join(dist, '_redirects'), renderRedirectsFile(prerendered));
   files.set(
     join(dist, '_host', 'nginx.conf'),
     renderNginxConfig(origins, {
       root: options['nginx-root'] ?? dist,
       listen: options['nginx-listen'],
       upstream: options['nginx-upstream'],
+      prerendered,
     }),
   );
   await writeAll(files);

@@ -3,7 +3,12 @@ import {
   CACHE_REVALIDATE,
   HASHED_ASSETS_PREFIX,
   HOST_ONLY_FILES,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  prerenderLanguage,
   RESOURCE_CSP,
+  type PrerenderedPath,
   SECURITY_HEADERS,
   appCsp,
   webHeaders,
@@ -45,12 +50,54 @@ export function renderHeadersFile(origins: HostOrigins, files: readonly string[]
   return `${lines.join('\n')}\n`;
 }
 
+/** Which prerendered pages a configured build serves (decision 155); null: the build has none. */
+export interface PrerenderedPages {
+  /** The deployment's theme: its files are the ones served. */
+  readonly theme: string;
+  /** The deployment's language, or null: nginx follows Accept-Language, a static host sends en. */
+  readonly language: string | null;
+  /** The paths whose page the build has in this theme, in every language. */
+  readonly paths: readonly PrerenderedPath[];
+}
+
+const prerenderedEntries = ({ theme, paths }: PrerenderedPages, language: string) =>
+  paths.map((path) => ({ path, file: prerenderedFile(PRERENDERED_PAGES[path], theme, language) }));
+
 /**
- * Every path that is not a file is the single-page app (files win over these rules); a hashed
- * asset that is not there is a 404, not the page.
+ * The prerendered pages are their HTML files (a static host cannot choose by Accept-Language:
+ * the configured language, else en); every other path that is not a file is the single-page app
+ * (files win over these rules); a hashed asset that is not there is a 404, not the page.
  */
-export const renderRedirectsFile = (): string =>
-  `# ${GENERATED}.\n${HASHED_ASSETS_PREFIX}*  ${HASHED_ASSETS_PREFIX}not-found  404\n/*  /index.html  200\n`;
+export function renderRedirectsFile(prerendered: PrerenderedPages | null = null): string {
+  const pages = prerendered
+    ? prerenderedEntries(prerendered, prerenderLanguage(prerendered.language, undefined)).map(
+        ({ path, file }) => `${path}  ${file}  200`,
+      )
+    : [];
+  return [
+    `# ${GENERATED}.`,
+    `${HASHED_ASSETS_PREFIX}*  ${HASHED_ASSETS_PREFIX}not-found  404`,
+    ...pages,
+    '/*  /index.html  200',
+    '',
+  ].join('\n');
+}
+
+/**
+ * nginx's choice of language for the prerendered pages: the configured one, else the first of
+ * en/es that Accept-Language lists (as the mock server does), else en.
+ */
+function nginxLanguageMap(language: string | null): string[] {
+  const others = PRERENDERED_LANGUAGES.join('|');
+  const listed = (code: string) =>
+    `  "~*^(?:(?!\\s*(?:${others})(?:[-;,\\s]|$))[^,]*,)*\\s*${code}(?:[-;,\\s]|$)" ${code};`;
+  return [
+    'map $http_accept_language $sportsbook_language {',
+    `  default ${language ?? 'en'};`,
+    ...(language ? [] : PRERENDERED_LANGUAGES.filter((code) => code !== 'en').map(listed)),
+    '}',
+  ];
+}
 
 export interface NginxOptions {
   /** Absolute folder nginx serves. */
@@ -59,6 +106,8 @@ export interface NginxOptions {
   readonly listen: string;
   /** When set, nginx also proxies `/w/api` (and the hub's WebSocket) to this http(s) URL. */
   readonly upstream?: string | undefined;
+  /** The prerendered pages to send for their paths (decision 155). */
+  readonly prerendered?: PrerenderedPages | null | undefined;
 }
 
 const quoted = (value: string): string => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
@@ -74,8 +123,21 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     ['Content-Security-Policy', '$sportsbook_csp'],
     ['Cache-Control', '$sportsbook_cache'],
   ].map(([name = '', value = '']) => `    add_header ${name} ${value} always;`);
-  const staticLocation = (match: string, tryFiles: string) =>
-    [`  location ${match} {`, `    try_files ${tryFiles};`, ...headers, '  }'].join('\n');
+  const staticLocation = (match: string, tryFiles: string, extra: readonly string[] = []) =>
+    [`  location ${match} {`, `    try_files ${tryFiles};`, ...headers, ...extra, '  }'].join('\n');
+  const prerendered = options.prerendered;
+  const pages = prerendered
+    ? [
+        "  # Prerendered pages (decision 155): the deployment's theme, the language chosen above.",
+        ...prerenderedEntries(prerendered, '$sportsbook_language').map(({ path, file }) =>
+          staticLocation(
+            `= ${path}`,
+            `${file} /index.html`,
+            prerendered.language ? [] : ['    add_header Vary Accept-Language always;'],
+          ),
+        ),
+      ]
+    : [];
   const proxy = options.upstream
     ? [
         '  # The API and the push hub, WebSocket upgrade included; the upstream sends its own headers.',
@@ -108,6 +170,7 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     `  default ${quoted(CACHE_REVALIDATE)};`,
     `  "~^${HASHED_ASSETS_PREFIX}" ${quoted(CACHE_IMMUTABLE)};`,
     '}',
+    ...(prerendered ? nginxLanguageMap(prerendered.language) : []),
     'map $http_upgrade $sportsbook_connection_upgrade {',
     '  default upgrade;',
     "  '' close;",
@@ -130,6 +193,7 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     '  # Hashed assets and other files: the file or a 404.',
     staticLocation(`~ ^${HASHED_ASSETS_PREFIX}`, '$uri =404'),
     staticLocation('~ \\.[A-Za-z0-9]+$', '$uri =404'),
+    ...pages,
     '  # Every other path is a page of the single-page app.',
     staticLocation('/', '$uri /index.html'),
     '}',

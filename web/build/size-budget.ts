@@ -2,11 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Gzipped JS + CSS a first visit to /login may load (issue 15). Measured 2026-11-23 in Chromium
- * from the network (docs/performance.md); the aim is 120 KB. Raise it only with a reason in
+ * Gzipped JS + CSS a first visit to /login may load (issues 15, 27). 173.7 KB on 2026-11-26 once
+ * the region check's schemas stopped pulling the account's and cashier's into /login; issue 27's
+ * aim is 150 KB (docs/performance.md). Lower it as /login shrinks; raise it only with a reason in
  * docs/performance.md: a build above it fails, so a regression is seen at review.
  */
-export const LOGIN_BUDGET_BYTES = 176 * 1024;
+export const LOGIN_BUDGET_BYTES = 174 * 1024;
 
 /** What the budget reads of each output file (a subset of Rollup's OutputChunk / OutputAsset). */
 export interface BuiltFile {
@@ -61,7 +62,8 @@ export function loginFirstVisit(files: readonly BuiltFile[]): {
 export function sizeBudget(budget = LOGIN_BUDGET_BYTES): Plugin {
   return {
     name: 'sportsbook:size-budget',
-    apply: 'build',
+    // The prerendering bundle (decision 155) runs at build time, not in the browser.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle(_options, bundle) {
       const files: BuiltFile[] = Object.values(bundle).map((output) =>
         output.type === 'chunk'

@@ -143,3 +143,94 @@ export function webHeaders(kind: WebFileKind, origins: HostOrigins = {}): Record
 /** The headers of a request path of the web build (`/login`, `/assets/x.js`, `/favicon.svg`). */
 export const webHeadersFor = (path: string, origins: HostOrigins = {}): Record<string, string> =>
   webHeaders(webFileKind(path), origins);
+
+/**
+ * The pages the build prerenders to HTML (issue 27, decision 155), by request path: each is
+ * written once per theme and language, at `prerenderedFile(...)`, and served for that exact path.
+ */
+export const PRERENDERED_PAGES = {
+  '/login': 'login',
+  '/register': 'register',
+  '/forgotPassword': 'forgot-password',
+  '/services/sport': 'sport',
+  '/notfound': 'not-found',
+  '/error': 'error',
+  '/access': 'access',
+  '/access-denied': 'access-denied',
+} as const;
+
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[PrerenderedPath];
+
+/** The languages the pages are prerendered in, in the order a tie is broken (SPEC §1). */
+export const PRERENDERED_LANGUAGES = ['en', 'es'] as const;
+export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number];
+
+/** Where the build writes the prerendered pages (each with its .br/.gz twins). */
+export const PRERENDERED_FOLDER = '/prerendered/';
+
+/** `/prerendered/<theme>/<language>/<page>.html`, the file a host sends for a prerendered path. */
+export const prerenderedFile = (page: PrerenderedPage, theme: string, language: string): string =>
+  `${PRERENDERED_FOLDER}${theme}/${language}/${page}.html`;
+
+export const isPrerenderedPath = (path: string): path is PrerenderedPath =>
+  Object.hasOwn(PRERENDERED_PAGES, path);
+
+/** The prerendered page of a request path (its query ignored), or null: any other path is index.html. */
+export function prerenderedPageOf(path: string): PrerenderedPage | null {
+  const pathname = path.split('?')[0] ?? '/';
+  return isPrerenderedPath(pathname) ? PRERENDERED_PAGES[pathname] : null;
+}
+
+/**
+ * The first of en/es an `Accept-Language` header lists (browsers list by preference; weights are
+ * not read), or null. `es-419, fr;q=0.9` → es; `fr, en-GB` → en.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): PrerenderedLanguage | null {
+  for (const entry of (header ?? '').split(',')) {
+    const code = entry.trim().slice(0, 2).toLowerCase();
+    const language = PRERENDERED_LANGUAGES.find((each) => each === code);
+    if (language && !/^[a-z]/i.test(entry.trim().slice(2, 3))) return language;
+  }
+  return null;
+}
+
+/**
+ * The language a host sends a prerendered page in (decision 155): the deployment's configured
+ * language, else the first of en/es the browser accepts, else en. The page's script still applies
+ * SPEC §1 (a stored choice first) and renders anew when it differs.
+ */
+export const prerenderLanguage = (
+  configured: string | null | undefined,
+  acceptLanguage: string | undefined,
+): PrerenderedLanguage =>
+  PRERENDERED_LANGUAGES.find((each) => each === configured) ??
+  languageFromAcceptLanguage(acceptLanguage) ??
+  'en';
+
+/**
+ * The theme and language a built page's settings meta names (`<meta name="sportsbook-config">`,
+ * decision 107), read leniently for a host choosing which prerendered file to send: anything
+ * unreadable counts as unset (the page itself refuses broken settings).
+ */
+export function deploymentOfPage(html: string): { theme: string; language: string | null } {
+  const content = /<meta\s+name="sportsbook-config"\s+content="([^"]*)"/.exec(html)?.[1] ?? '{}';
+  let value: unknown;
+  try {
+    value = JSON.parse(
+      content
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  } catch {
+    value = {};
+  }
+  const field = (key: string): string | null => {
+    const text: unknown =
+      typeof value === 'object' && value !== null ? Reflect.get(value, key) : null;
+    return typeof text === 'string' && /^[a-z]{2,16}$/.test(text) ? text : null;
+  };
+  return { theme: field('theme') ?? 'generic', language: field('language') };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, isoDateTime } from '../http/fields.ts';
+import { SIGNUP_AGENT_ID } from '../rules/constants.ts';
 import { StatusMessageSchema } from './session.ts';
 import { TicketSchema } from './ticket.ts';
 import { WalletRequestSchema } from './cashier.ts';
@@ -7,24 +8,9 @@ import { WalletRequestSchema } from './cashier.ts';
 /** Ten digits, as the sign-up and terms forms require of a phone number. */
 const phoneNumber = () => z.string().regex(/^\d{10}$/, 'Expected exactly 10 digits');
 
-export const CustomerSchema = z.object({
-  customerId: z
-    .number()
-    .int()
-    .nonnegative()
-    .describe('0 when the user has no customer record yet; the main shell needs a value above 0.'),
-  lastAcceptanceTerms: isoDateTime()
-    .nullable()
-    .describe('When the customer last accepted the terms; null when never accepted.'),
-  agentName: z.string().describe('Name of the agent, quoted in the responsible-gaming statement.'),
-  firstName: z.string(),
-  lastName: z.string(),
-  personalIdNumber: z.string().describe('Identity document or RNC number; empty when not on file.'),
-  city: z.string(),
-  emailAddress: z.string(),
-  phone: z.string(),
-});
-export type Customer = z.infer<typeof CustomerSchema>;
+// The customer record lives in its own module: the session store reads it on every page, /login
+// included, without the rest of the account's schemas (issue 27's size budget).
+export { CustomerSchema, type Customer } from './customer.ts';
 
 /** The customer fields the sign-up and the terms form write; both apply the same rules. */
 export const CustomerFieldsSchema = z.object({
@@ -113,12 +99,7 @@ export const TokenMetadataSchema = z.object({
 });
 export type TokenMetadata = z.infer<typeof TokenMetadataSchema>;
 
-export const AppMetadataSchema = z.object({
-  wafAction: z
-    .string()
-    .describe("'Block' means the caller's region is not served; any other value lets it in."),
-});
-export type AppMetadata = z.infer<typeof AppMetadataSchema>;
+export { AppMetadataSchema, type AppMetadata } from './app-metadata.ts';
 
 export const SignupPayloadSchema = CustomerFieldsSchema.extend({
   agentGroupCode: z
@@ -128,7 +109,7 @@ export const SignupPayloadSchema = CustomerFieldsSchema.extend({
     .describe('Required (non-blank) when registration metadata says agentGroupCodeRequired.'),
   password: z.string().min(1),
   passwordConfirmation: z.string().min(1).describe('Must equal password.'),
-  agentId: z.number().int().positive().default(1),
+  agentId: z.number().int().positive().default(SIGNUP_AGENT_ID),
 });
 export type SignupPayload = z.infer<typeof SignupPayloadSchema>;
 

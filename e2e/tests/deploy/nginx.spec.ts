@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { webHeadersFor, type HostOrigins } from '@sportsbook/contracts/hosting';
+import { prerenderedFile, webHeadersFor, type HostOrigins } from '@sportsbook/contracts/hosting';
 import {
   control,
   expect,
@@ -85,6 +85,7 @@ test.describe('The configured build behind nginx', () => {
     const dist = build?.dist ?? '';
     const index = await readFile(join(dist, 'index.html'));
     const script = await largestScript(dist);
+    const loginPage = await readFile(join(dist, prerenderedFile('login', 'generic', 'en')));
     for (const path of [
       '/',
       '/login',
@@ -96,7 +97,17 @@ test.describe('The configured build behind nginx', () => {
       const answer = await rawGet(`${webOrigin}${path}`);
       expect(answer.status, path).toBe(200);
       expect(governedHeaders(answer.headers), path).toEqual(webHeadersFor(path, origins));
-      if (!path.includes('.')) expect(answer.body.equals(index), `${path} is the app`).toBe(true);
+      // A prerendered path is its page (decision 155); a static host sends it in English.
+      const app = path === '/login' ? loginPage : index;
+      if (!path.includes('.')) expect(answer.body.equals(app), `${path} is the app`).toBe(true);
+    }
+    // A prerendered path is its page (decision 155), in the browser's language: nginx reads it.
+    for (const language of ['en', 'es']) {
+      const answer = await rawGet(`${webOrigin}/login`, { 'accept-language': language });
+      const page = await readFile(join(dist, prerenderedFile('login', 'generic', language)));
+      expect(answer.body.equals(page), `/login in ${language}`).toBe(true);
+      expect(answer.headers.vary, `/login in ${language}`).toContain('Accept-Language');
+      expect(governedHeaders(answer.headers)).toEqual(webHeadersFor('/login', origins));
     }
 
     const plain = await readFile(join(dist, script));

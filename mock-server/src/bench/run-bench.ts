@@ -1,21 +1,23 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { PERSONA_PASSWORD } from '../db/personas.ts';
 import { benchHub } from './hub-bench.ts';
-import { load, type LoadResult } from './http-bench.ts';
+import { benchMatchup } from './matchup-bench.ts';
 import { startProcess } from './processes.ts';
 import { benchWager } from './wager-bench.ts';
 
-// Mock server benchmarks (docs/performance.md). Ports 4401-4403 (this bench's range).
+// Mock server benchmarks (docs/performance.md). Ports 4450-4452 (this bench's range).
+// `--matchup-only` stops after the matchup rounds (profiling that path).
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HUB_CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
 const WAGERS = Number(process.env.BENCH_WAGERS ?? 300);
-const MOCK_PORT = 4401;
-const BARE_PORT = 4402;
-const HUB_PORT = 4403;
+const MOCK_PORT = 4450;
+const BARE_PORT = 4451;
+const HUB_PORT = 4452;
+const MATCHUP_ONLY = process.argv.includes('--matchup-only');
+/** Servers this bench started, stopped however it ends. */
+const processes: { kill(): boolean }[] = [];
 
 async function login(base: string, userName: string): Promise<string> {
   const response = await fetch(`${base}/w/api/token`, {
@@ -35,52 +37,8 @@ delete asNpmStart.NODE_ENV;
 delete asNpmStart.LOG_LEVEL;
 delete asNpmStart.MOCK_VALIDATE;
 
-const processes: { kill(): boolean }[] = [];
-try {
-  const mock = await startProcess('src/main.ts', [], 'Demo logins', asNpmStart);
-  processes.push(mock);
-  const mode = /Sportsbook mock backend on \S+ \(([^)]*)\)/.exec(mock.banner)?.[1] ?? 'unknown';
-  console.log(`Mock server started as \`npm start\` does (no NODE_ENV): ${mode}`);
-  const base = `http://127.0.0.1:${String(MOCK_PORT)}`;
-
-  // GET /w/api/matchup (30 matchups) against a bare Fastify serving the same bytes.
-  const token = await login(base, 'demo');
-  const headers = { Authorization: `Bearer ${token}` };
-  const url = `${base}/w/api/matchup?page=1&size=30`;
-  const body = await (await fetch(url, { headers })).text();
-  const items = (JSON.parse(body) as { items: unknown[] }).items.length;
-  const file = join(tmpdir(), 'matchup-bench.json');
-  writeFileSync(file, body);
-  const bare = await startProcess('src/bench/bare-server.ts', [file, String(BARE_PORT)], 'ready');
-  processes.push(bare);
-  const bareUrl = `http://127.0.0.1:${String(BARE_PORT)}/w/api/matchup?page=1&size=30`;
-
-  console.log(
-    `GET /w/api/matchup: ${String(items)} matchups, ${(body.length / 1024).toFixed(1)} KB, ` +
-      `A (mock) B (bare) alternating, ${String(ROUNDS)} rounds of ${String(SECONDS)} s each, ` +
-      `${String(CONNECTIONS)} connections`,
-  );
-  await load(url, headers, 1, CONNECTIONS); // warm-up
-  await load(bareUrl, {}, 1, CONNECTIONS);
-  const mockRuns: LoadResult[] = [];
-  const bareRuns: LoadResult[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const a = await load(url, headers, SECONDS, CONNECTIONS);
-    const b = await load(bareUrl, {}, SECONDS, CONNECTIONS);
-    mockRuns.push(a);
-    bareRuns.push(b);
-    console.log(
-      `  round ${String(round)}  A mock ${String(a.requestsPerSecond)} req/s p99 ${String(a.p99Ms)} ms` +
-        ` (non-2xx ${String(a.non2xx)})  B bare ${String(b.requestsPerSecond)} req/s p99 ` +
-        `${String(b.p99Ms)} ms  ratio ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}`,
-    );
-  }
-  const sum = (runs: LoadResult[]) => runs.reduce((total, run) => total + run.requestsPerSecond, 0);
-  const ratio = sum(mockRuns) / sum(bareRuns);
-  console.log(
-    `  ratio over the run  ${ratio.toFixed(2)} (aim >= 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'})`,
-  );
-
+/** POST /w/api/wager one bet at a time, then the hub on a server of its own. */
+async function benchWagerAndHub(base: string, stopMock: () => void): Promise<void> {
   // POST /w/api/wager, one bet at a time.
   const wager = await benchWager(base, await login(base, 'demo'), WAGERS);
   console.log(
@@ -89,7 +47,7 @@ try {
       `p99 ${String(wager.p99Ms)} ms  max ${String(wager.maxMs)} ms ` +
       `(aim p99 < 10 ms: ${wager.p99Ms < 10 ? 'met' : 'NOT met'})`,
   );
-  mock.kill();
+  stopMock();
 
   // The hub: one server like the first, with the per-user connection cap (decision 086) raised
   // so one persona can hold the thousand connections.
@@ -115,6 +73,47 @@ try {
   console.log(
     `  server memory      rss ${String(hub.rssMb)} MB (aim < 250 MB: ${hub.rssMb < 250 ? 'met' : 'NOT met'}), heap ${String(hub.heapPerConnectionKb)} KB per connection`,
   );
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+console.log(`Load average (1, 5, 15 min) at the start: ${loadAverage()}`);
+try {
+  const mock = await startProcess('src/main.ts', [], 'Demo logins', asNpmStart);
+  processes.push(mock);
+  const mode = /Sportsbook mock backend on \S+ \(([^)]*)\)/.exec(mock.banner)?.[1] ?? 'unknown';
+  console.log(`Mock server started as \`npm start\` does (no NODE_ENV): ${mode}`);
+  const base = `http://127.0.0.1:${String(MOCK_PORT)}`;
+
+  // GET /w/api/matchup (30 matchups) against a bare Fastify serving the same bytes.
+  console.log(
+    `GET /w/api/matchup?page=1&size=30 as demo, A (mock) and B (bare Fastify, same bytes) alternating (A B, B A, ...), ` +
+      `${String(ROUNDS)} rounds of ${String(SECONDS)} s each, ${String(CONNECTIONS)} connections`,
+  );
+  const matchup = await benchMatchup({
+    base,
+    token: await login(base, 'demo'),
+    barePort: BARE_PORT,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    onRound: ({ mock: a, bare: b, ratio }, index) => {
+      console.log(
+        `  round ${String(index + 1)}  A mock ${String(a.requestsPerSecond)} req/s p99 ${String(a.p99Ms)} ms` +
+          ` (non-2xx ${String(a.non2xx)})  B bare ${String(b.requestsPerSecond)} req/s p99 ` +
+          `${String(b.p99Ms)} ms  ratio ${ratio.toFixed(2)}`,
+      );
+    },
+  });
+  console.log(
+    `  ${String(matchup.items)} matchups, ${(matchup.bytes / 1024).toFixed(1)} KB; median of the ` +
+      `per-round ratios ${matchup.medianRatio.toFixed(2)} (aim >= 0.9: ${matchup.medianRatio >= 0.9 ? 'met' : 'NOT met'})`,
+  );
+
+  if (!MATCHUP_ONLY) await benchWagerAndHub(base, () => mock.kill());
 } finally {
   for (const child of processes) child.kill();
 }
+console.log(`Load average (1, 5, 15 min) at the end: ${loadAverage()}`);

@@ -6,11 +6,11 @@ import type { Handlers } from '../domain/handler.ts';
 import { bearerToken, dispatch } from './dispatch.ts';
 import { toRoutePath } from './route-path.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { authenticate } from '../domain/auth.ts';
+import { CallerIds } from './caller-ids.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
 import { multipartFailure } from './request-errors.ts';
 import { isDrifted } from '../control/drift.ts';
-import { peekFault, takeFault } from '../control/endpoint-faults.ts';
+import { peekFault, takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
 import { loseConnection } from './lost-connections.ts';
 
 export interface ApiRouteOptions {
@@ -102,9 +102,11 @@ const queryRecord = (value: unknown): Record<string, string | string[]> => {
 export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions): void {
   const { state, handlers, validateResponses, cacheAnswers } = options;
   const cache = new AnswerCache();
+  const callerIds = new CallerIds();
   const sleep = waits(app);
   for (const key of endpointKeys) {
     const def: EndpointDef = registry[key];
+    const cacheable = cacheAnswers && def.method === 'GET';
     app.route({
       method: def.method,
       url: toRoutePath(def.path),
@@ -118,51 +120,74 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
         }
         done();
       },
-      handler: async (request, reply) => {
+      // Not async: a repeated GET answered from the cache (the common read) goes out at once,
+      // without a promise and a turn of the microtask queue (issue 27).
+      handler: (request, reply) => {
         // Taken as the call arrives, so concurrent calls each count against `times` once. A lost
         // request here was put on while the body was read (onRequest drops the others).
         const fault = takeFault(state, key) ?? null;
         if (fault && 'lose' in fault && fault.lose === 'request')
           return loseConnection(request, reply, key, 'request');
-        if (state.scenario.latencyMs > 0) await sleep(reply, state.scenario.latencyMs);
-        // A faulted call is never answered from the cache, nor is its answer kept.
-        const cacheKey =
-          cacheAnswers && def.method === 'GET' && !fault ? cacheKeyOf(request) : undefined;
+        if (state.scenario.latencyMs > 0 || fault) return delayed(request, reply, fault);
+        const cacheKey = cacheable ? cacheKeyOf(request) : undefined;
         const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
         if (cached !== undefined) return reply.code(200).type('application/json').send(cached);
-        const multipart = def.body?.kind === 'multipart';
-        const wrongMediaType = multipart && !request.isMultipart();
-        const body = multipart && !wrongMediaType ? await readMultipart(request) : request.body;
-        const result = dispatch(
-          state,
-          handlers,
-          key,
-          {
-            authorization: request.headers.authorization,
-            origin: `${request.protocol}://${request.host}`,
-            params: textRecord(request.params),
-            query: queryRecord(request.query),
-            body,
-            wrongMediaType,
-            fault,
-          },
-          validateResponses,
-        );
-        if ('problem' in result && result.status === 500)
-          request.log.error({ endpoint: key, problem: result.body });
-        if (fault && 'lose' in fault)
-          return loseConnection(request, reply, key, 'answer', result.status);
-        if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
-        if ('problem' in result)
-          return reply.code(result.status).type('application/problem+json').send(result.body);
-        const serialised = JSON.stringify(result.body);
-        if (cacheKey === undefined)
-          return reply.code(200).type('application/json').send(serialised);
-        const bytes = Buffer.from(serialised);
-        cache.set(cacheKey, bytes);
-        return reply.code(200).type('application/json').send(bytes);
+        return answer(request, reply, null, cacheKey);
       },
     });
+
+    /** A call under the scenario's latency, or with a fault: never answered from the cache. */
+    async function delayed(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fault: EndpointFault | null,
+    ) {
+      if (state.scenario.latencyMs > 0) await sleep(reply, state.scenario.latencyMs);
+      // A faulted call is never answered from the cache, nor is its answer kept.
+      const cacheKey = cacheable && !fault ? cacheKeyOf(request) : undefined;
+      const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+      if (cached !== undefined) return reply.code(200).type('application/json').send(cached);
+      return answer(request, reply, fault, cacheKey);
+    }
+
+    /** The call itself; its answer is kept under `cacheKey` when there is one. */
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fault: EndpointFault | null,
+      cacheKey: string | undefined,
+    ) {
+      const multipart = def.body?.kind === 'multipart';
+      const wrongMediaType = multipart && !request.isMultipart();
+      const body = multipart && !wrongMediaType ? await readMultipart(request) : request.body;
+      const result = dispatch(
+        state,
+        handlers,
+        key,
+        {
+          authorization: request.headers.authorization,
+          origin: `${request.protocol}://${request.host}`,
+          params: textRecord(request.params),
+          query: queryRecord(request.query),
+          body,
+          wrongMediaType,
+          fault,
+        },
+        validateResponses,
+      );
+      if ('problem' in result && result.status === 500)
+        request.log.error({ endpoint: key, problem: result.body });
+      if (fault && 'lose' in fault)
+        return loseConnection(request, reply, key, 'answer', result.status);
+      if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
+      if ('problem' in result)
+        return reply.code(result.status).type('application/problem+json').send(result.body);
+      const serialised = JSON.stringify(result.body);
+      if (cacheKey === undefined) return reply.code(200).type('application/json').send(serialised);
+      const bytes = Buffer.from(serialised);
+      cache.set(cacheKey, bytes);
+      return reply.code(200).type('application/json').send(bytes);
+    }
 
     /**
      * Only answers that will be 200 are cached: no fault (the handler checks before), no drift,
@@ -170,9 +195,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions
      */
     function cacheKeyOf(request: FastifyRequest): string | undefined {
       if (isDrifted(state, key)) return undefined;
-      const caller = authenticate(state, bearerToken(request.headers.authorization));
-      if (def.auth === 'bearer' && !caller) return undefined;
-      return cache.keyOf(state, key, `${request.host}${request.url}`, caller?.user.userId ?? null);
+      const userId = callerIds.userIdOf(state, bearerToken(request.headers.authorization));
+      if (def.auth === 'bearer' && userId === null) return undefined;
+      return cache.keyOf(state, key, `${request.host}${request.url}`, userId);
     }
   }
 }

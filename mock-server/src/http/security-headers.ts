@@ -19,6 +19,15 @@ const isHtml = (reply: FastifyReply): boolean => {
 // Source maps are built for error reporting only (vite `sourcemap: 'hidden'`) and never served.
 const SOURCE_MAP = /\.map$/i;
 
+/** The path of a request URL: what comes before its query (no array for each request). */
+const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+// Built once: these hooks run on every answer (issue 27: the matchup page at 50 connections).
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
 /**
  * Security headers on every answer of the server (web build, API, hub negotiate, control API, 404
  * and error answers), and a 404 for any source map. Call right after creating the Fastify
@@ -27,15 +36,14 @@ const SOURCE_MAP = /\.map$/i;
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (SOURCE_MAP.test(path)) {
+    if (SOURCE_MAP.test(pathOf(request.url))) {
       void sendProblem(reply, 404, 'Not found');
       return;
     }
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {

@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHostOnlyPath } from '@sportsbook/contracts/hosting';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  deploymentOfPage,
+  isHostOnlyPath,
+  PRERENDERED_FOLDER,
+  prerenderedFile,
+  prerenderedPageOf,
+  prerenderLanguage,
+} from '@sportsbook/contracts/hosting';
 
 /** Where `npm run build -w web` writes the production build. */
 export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../../web/dist');
@@ -12,7 +21,9 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
   // hosting definition's (decision 107): Vite's hashed assets for a year, the rest revalidated.
   const hashed = path.includes(`${sep}assets${sep}`);
   response.setHeader('Cache-Control', hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
-  response.setHeader('Vary', 'Accept-Encoding');
+  // A prerendered page is chosen by the browser's languages unless the deployment names one.
+  const prerendered = path.includes(`${sep}${PRERENDERED_FOLDER.slice(1)}`);
+  response.setHeader('Vary', prerendered ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
 }
 
 /**
@@ -20,9 +31,16 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
  * other GET that is not an API, hub or control path (client-side routes). The build writes a
  * brotli and a gzip twin of every text file (web/build/precompress.ts); a request that accepts
  * one gets it with no compression work here. See decision 091.
+ *
+ * The public pages the build prerendered (decision 155) are sent as their HTML in the
+ * deployment's theme and language (its settings, else the browser's first of en/es, else en);
+ * a build without them answers index.html as before.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
-  if (!existsSync(resolve(root, 'index.html'))) return false;
+  const index = resolve(root, 'index.html');
+  if (!existsSync(index)) return false;
+  // The settings are the build's own (configure writes them before it is served).
+  const deployment = deploymentOfPage(readFileSync(index, 'utf8'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -43,6 +61,12 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     }
     const asset = /\.[a-z0-9]+$/i.test(path);
     if (asset) return reply.sendFile(path.slice(1));
+    const page = prerenderedPageOf(path);
+    if (page) {
+      const language = prerenderLanguage(deployment.language, request.headers['accept-language']);
+      const file = prerenderedFile(page, deployment.theme, language).slice(1);
+      if (existsSync(resolve(root, file))) return reply.type('text/html').sendFile(file);
+    }
     return reply.type('text/html').sendFile('index.html');
   });
   return true;

@@ -1,16 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import '@/styles/index.css';
 import { i18n, startTexts } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
+import { sessionStore } from '@/lib/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
-import { AppContext } from './app-context.tsx';
+import { AppTree } from './app-tree.tsx';
+import { prepareHydration, prerenderedAs } from './hydration.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
-import { createRouter } from './router.tsx';
-import { LazyToastArea } from './toast-area.tsx';
-import { OfflineBanner } from '@/components/offline-banner.tsx';
+import { createRoutes } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -32,24 +31,43 @@ if (runtimeConfigProblem) {
 }
 
 function startApp(container: HTMLElement): void {
+  const prerendered = prerenderedAs(container);
   const theme = resolveTheme(window.location.search, localStorage.getItem('theme'));
   applyTheme(theme);
   document.documentElement.lang = i18n.language;
 
   const queryClient = createQueryClient();
-  const router = createRouter(queryClient);
-  logOutOnUnauthorized(router, queryClient);
-
-  const render = () => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppContext queryClient={queryClient} theme={theme}>
-          <OfflineBanner />
-          <RouterProvider router={router} />
-          <LazyToastArea />
-        </AppContext>
-      </StrictMode>,
+  const routes = createRoutes(queryClient);
+  const start = (hydrationData?: HydrationState) => {
+    const router = createBrowserRouter(routes, { hydrationData });
+    logOutOnUnauthorized(router, queryClient);
+    return (
+      <AppTree queryClient={queryClient} theme={theme}>
+        <RouterProvider router={router} />
+      </AppTree>
     );
+  };
+
+  // The build prerenders the public pages in each language and theme, as a visitor without a
+  // session sees them (decision 155). HTML that is what this visitor would see is hydrated once the
+  // page's code and texts are in; any other (a stored language or theme, a session) is replaced:
+  // React clears the container when it first commits, so the old HTML stays up until then.
+  if (
+    prerendered?.language === i18n.language &&
+    prerendered.theme === theme &&
+    !sessionStore.get()
+  ) {
+    void Promise.all([startTexts, prepareHydration(routes, window.location)]).then(
+      ([, hydrationData]) => {
+        hydrateRoot(container, start(hydrationData));
+      },
+    );
+    return;
+  }
+  // The router starts now, so its first loads run while a Spanish visitor's texts arrive.
+  const app = start();
+  const render = () => {
+    createRoot(container).render(app);
   };
 
   // A Spanish visitor's texts are a chunk of their own: the first render waits for that one

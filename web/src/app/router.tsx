@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer, requireQuickGames } from './guards/session.ts';
@@ -206,6 +206,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
-
-export const createRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient));

@@ -56,7 +56,9 @@ export function withToken(url: string, token: string): string {
  * with a safe address and the visitor is logged in (its token call needs the session); else null.
  */
 export function publicCasinoHref(loggedIn: boolean): string | null {
+  // Without a session, storage is not read: the build prerenders this for a visitor without one.
+  if (!loggedIn) return null;
   const service = readSelectedService();
-  if (!loggedIn || !service || !isCasino(service.label) || !safeHttpUrl(service.url)) return null;
+  if (!service || !isCasino(service.label) || !safeHttpUrl(service.url)) return null;
   return `/services/other/${encodeURIComponent(service.label)}`;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { UserSessionSchema, type UserSession } from '@sportsbook/contracts/schemas/session';
-import { CustomerSchema, type Customer } from '@sportsbook/contracts/schemas/account';
+import { CustomerSchema, type Customer } from '@sportsbook/contracts/schemas/customer';
 import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from './storage.ts';
 
 export interface Session {

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { isoDate, queryInt } from '../../http/fields.ts';
 import { MatchupSchema } from '../../schemas/sportsbook.ts';
+import { MATCHUP_FIRST_PAGE } from '../../rules/constants.ts';
 
 export const ListMatchupsQuerySchema = z.object({
   league: z.string().min(1).optional().describe('League short name; omitted: every league.'),
   date: isoDate().optional().describe('Day of the events (yyyy-MM-dd); omitted: today.'),
-  page: queryInt().pipe(z.number().int().min(1)).default(1),
+  page: queryInt().pipe(z.number().int().min(1)).default(MATCHUP_FIRST_PAGE),
   size: queryInt().pipe(z.number().int().min(1).max(100)).default(30),
 });
 export type ListMatchupsQuery = z.infer<typeof ListMatchupsQuerySchema>;

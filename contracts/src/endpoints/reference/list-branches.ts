@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { BranchZoneSchema } from '../../schemas/cashier.ts';
+import { BranchZoneSchema } from '../../schemas/branch.ts';
 
 export const listBranches = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { AppMetadataSchema } from '../../schemas/account.ts';
+import { AppMetadataSchema } from '../../schemas/app-metadata.ts';
 
 export const validateAccess = defineEndpoint({
   method: 'GET',

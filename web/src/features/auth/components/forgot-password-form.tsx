@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasswordResetRequest } from '../api/auth-mutations.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 /** SPEC §2 Forgot password: errors show in the box under the form (and as a toast). */
@@ -27,6 +28,8 @@ export function ForgotPasswordForm() {
     defaultValues: { userName: '', email: '' },
   });
   const { errors } = form.formState;
+  // Prerendered: the fields wait for the script (decision 155).
+  const ready = useHydrated();
 
   const onSubmit = form.handleSubmit((values) => {
     if (request.isPending) return;
@@ -41,13 +44,28 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <FormField label={t('forgotPassword.userName')} error={errors.userName?.message}>
-        {(ids) => <Input {...ids} autoComplete="username" {...form.register('userName')} />}
+        {(ids) => (
+          <Input
+            {...ids}
+            autoComplete="username"
+            disabled={!ready}
+            {...form.register('userName')}
+          />
+        )}
       </FormField>
       <FormField label={t('forgotPassword.email')} error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
+        {(ids) => (
+          <Input
+            {...ids}
+            type="email"
+            autoComplete="email"
+            disabled={!ready}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       {request.isError && <Alert variant="destructive">{errorText(request.error)}</Alert>}
-      <Button type="submit" size="lg" disabled={request.isPending}>
+      <Button type="submit" size="lg" disabled={request.isPending || !ready}>
         {request.isPending && <Spinner label={t('forgotPassword.submitting')} />}
         {t('forgotPassword.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { signIn } from '../model/sign-in.ts';
 
@@ -20,6 +21,8 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm(loginFormSchema, { userName: '', password: '' });
   const { errors, isSubmitting } = form;
+  // Prerendered: the fields wait for the script (decision 155).
+  const ready = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ userName, password }) => {
     setError(null);
@@ -33,7 +36,9 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <FormField label={t('login.userName')} error={errors.userName}>
-        {(ids) => <Input {...ids} autoComplete="username" {...form.field('userName')} />}
+        {(ids) => (
+          <Input {...ids} autoComplete="username" disabled={!ready} {...form.field('userName')} />
+        )}
       </FormField>
       <FormField label={t('login.password')} error={errors.password}>
         {(ids) => (
@@ -41,11 +46,12 @@ export function LoginForm() {
             {...ids}
             type="password"
             autoComplete="current-password"
+            disabled={!ready}
             {...form.field('password')}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" disabled={isSubmitting || !ready}>
         {isSubmitting && <Spinner label={t('login.submitting')} />}
         {t('login.submit')}
       </Button>

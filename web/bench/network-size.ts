@@ -4,7 +4,8 @@ import { firstVisitToLogin, kb, launch, loggedInReload } from './visit.ts';
 // What a bettor's browser downloads, measured in Chromium from the network against the server
 // as `npm start` runs it (docs/performance.md): a first visit to /login, and a logged-in reload
 // of / up to the first odds on screen, with every GET it sends.
-const LOGIN_AIM_KB = 120;
+// Issue 27's aims: /login's JS + CSS (gzip) and the logged-in reload's JS before the first odds.
+const LOGIN_AIM_KB = 150;
 const RELOAD_AIM_KB = 200;
 /** `--files` lists each file of both visits with its bytes (what to cut next). */
 const listFiles = process.argv.includes('--files');
@@ -15,7 +16,7 @@ const printFiles = (list: { path: string; bytes: number }[]) => {
 };
 
 ensureBuild();
-const server = await serveAsNpmStart(4410);
+const server = await serveAsNpmStart(4413);
 const browser = await launch();
 try {
   const gzip = await firstVisitToLogin(browser, server.base, 'gzip');

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loginFirstVisit, type BuiltFile } from '../../build/size-budget.ts';
+import { loginFirstVisit, type BuiltFile } from './size-budget.ts';
 
 const chunk = (fileName: string, part: Partial<BuiltFile> = {}): BuiltFile => ({
   fileName,

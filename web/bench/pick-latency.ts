@@ -1,51 +1,16 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import { execSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../.config/chromium.mjs';
+import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
+import { ensureBuild, serveAsNpmStart } from './serve.ts';
 
 // How long a bettor waits between clicking a price and seeing the pick in the slip, on the
-// production build served by the mock server (latency 0), as `npm start` serves it. Median of 20.
+// production build served by the mock server as `npm start` serves it (latency 0). Median of 20.
 const ROUNDS = 20;
 const AIM_MS = 100;
 
-const root = resolve(import.meta.dirname, '../..');
-if (!process.argv.includes('--no-build') || !existsSync(resolve(root, 'dist/index.html'))) {
-  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
-}
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        done(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${String(port)}`;
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--host', '127.0.0.1'],
-  {
-    cwd: resolve(root, '../mock-server'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await new Promise<void>((done, fail) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes(String(port))) done();
-  });
-  server.on('exit', (code) => {
-    fail(new Error(`mock server exited with ${String(code)}`));
-  });
-});
+ensureBuild();
+const server = await serveAsNpmStart(4414);
+const base = server.base;
 
 // Runs in the page. Plain text, so the bundler's helpers (tsx names functions with __name) stay out.
 const PICK_SCRIPT = `(async ({ offerId, count }) => {
@@ -107,5 +72,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

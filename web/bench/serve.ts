@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-export const webRoot = resolve(import.meta.dirname, '../..');
+export const webRoot = resolve(import.meta.dirname, '..');
 
-/** A fresh production build (as `npm start` makes it), unless --no-build and one exists. */
+/**
+ * A fresh production build, made by the workspace's own `build` script as `npm start` makes it
+ * (whatever steps follow `vite build` there), unless --no-build and one exists.
+ */
 export function ensureBuild(): void {
   if (!process.argv.includes('--no-build') || !existsSync(resolve(webRoot, 'dist/index.html'))) {
-    execSync('npx vite build --logLevel error', { cwd: webRoot, stdio: 'inherit' });
+    execSync('npm run build --silent', { cwd: webRoot, stdio: 'inherit' });
   }
 }
 
@@ -19,7 +22,7 @@ export interface Served {
 
 /**
  * The mock server exactly as `npm start` runs it (src/main.ts, no flags, no NODE_ENV or LOG_LEVEL;
- * PORT picks the port), serving web/dist. The web benches use ports 4410-4449.
+ * PORT picks the port), serving web/dist. The web benches use ports 4411-4420.
  */
 export function serveAsNpmStart(port: number): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };

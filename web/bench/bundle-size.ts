@@ -15,10 +15,11 @@ interface Chunk {
   css?: string[];
 }
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
 if (!process.argv.includes('--no-build') || !existsSync(dist)) {
-  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
+  // The workspace's own build script, as `npm start` builds.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -54,7 +55,7 @@ const login = Object.keys(manifest).find((key) => key.endsWith('login-page.tsx')
 if (!entry || !login) throw new Error('entry or login chunk not found in the manifest');
 const firstVisit = weigh(new Set([...closure(entry), ...closure(login)]));
 console.log(
-  `First visit to /login: JS ${kb(firstVisit.js)} + CSS ${kb(firstVisit.css)} gzipped = ${kb(firstVisit.js + firstVisit.css)} (aim <= 120 KB; the build fails above build/size-budget.ts)`,
+  `First visit to /login: JS ${kb(firstVisit.js)} + CSS ${kb(firstVisit.css)} gzipped = ${kb(firstVisit.js + firstVisit.css)} (aim <= 150 KB; the build fails above build/size-budget.ts)`,
 );
 
 const entryKeys = closure(entry);

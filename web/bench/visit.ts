@@ -5,7 +5,7 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../.config/chromium.mjs';
+import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
 
 const PASSWORD = 'Demo123!';
 

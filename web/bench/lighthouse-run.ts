@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
+import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../../.config/chromium.mjs';
+
+/** One Lighthouse run's figures (performance category, mobile preset). */
+export interface Score {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+}
+
+export interface Target {
+  name: string;
+  path: string;
+  /** Runs as demo, with demo's session in the tab's session storage. */
+  loggedIn: boolean;
+  /** What the page shows when it really is this page (checked in the tab after the run). */
+  shows: string;
+}
+
+/** The session storage entries of a tab that has just logged demo in. */
+export type Session = [string, string][];
+
+/**
+ * Logs demo in through the login form in a browser of its own (never the profile Lighthouse
+ * measures, which must not have seen the origin) and returns the tab's session storage.
+ */
+export async function logInAsDemo(base: string): Promise<Session> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill(PERSONA_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const entries: unknown = await page.evaluate('Object.entries(sessionStorage)');
+    if (!Array.isArray(entries) || entries.length === 0) throw new Error('no session after login');
+    return entries.map((entry: unknown) => {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string')
+        throw new Error('unexpected session storage entry');
+      return [entry[0], entry[1]];
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Puts `session` into every new document of the origin in this tab before the app's scripts run
+ * (CDP Page.addScriptToEvaluateOnNewDocument): a logged-in bettor's tab, without visiting it first.
+ * Plain text, so the bundler's helpers stay out of the page.
+ */
+const sessionScript = (origin: string, session: Session) =>
+  `if (location.origin === ${JSON.stringify(origin)} && sessionStorage.length === 0)
+     for (const [key, value] of ${JSON.stringify(session)}) sessionStorage.setItem(key, value);`;
+
+/** Runs in the tab after Lighthouse: did the run end on the page it meant to measure? */
+const checkScript = (target: Target) =>
+  `(() => {
+     const text = document.body.innerText;
+     const loggedIn = sessionStorage.getItem('currentUser') !== null;
+     return location.pathname === ${JSON.stringify(target.path)} &&
+       text.includes(${JSON.stringify(target.shows)}) &&
+       loggedIn === ${JSON.stringify(target.loggedIn)} &&
+       (!loggedIn || document.querySelector('[data-offer-id]') !== null);
+   })()`;
+
+const PROFILE_PREFIX = join(tmpdir(), 'sportsbook-lighthouse-');
+
+/** Lighthouse could not record the run (e.g. NO_NAVSTART on a loaded machine): worth a retry. */
+export class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run in a Chromium of its own with a new, empty profile. `visit: 'cold'` keeps
+ * Lighthouse's storage reset (cache and origin storage cleared, nothing visited before);
+ * `'repeat'` loads the page once in that tab, then measures with the storage reset off, so the
+ * HTTP cache (and V8's code cache) of that first load serve the second.
+ */
+export async function lighthouseRun(
+  base: string,
+  target: Target,
+  visit: 'cold' | 'repeat',
+  chromePort: number,
+  session: Session | undefined,
+): Promise<{ score: Score; lighthouseVersion: string }> {
+  const userDataDir = mkdtempSync(PROFILE_PREFIX);
+  const chrome = await launchChrome({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    port: chromePort,
+    userDataDir,
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${String(chrome.port)}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    if (target.loggedIn) {
+      if (!session) throw new Error(`${target.name} needs a session`);
+      await page.evaluateOnNewDocument(sessionScript(new URL(base).origin, session));
+    }
+    const url = `${base}${target.path}`;
+    if (visit === 'repeat') await page.goto(url, { waitUntil: 'networkidle0' });
+    else await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      url,
+      {
+        onlyCategories: ['performance'],
+        disableStorageReset: visit === 'repeat',
+        logLevel: 'error',
+      },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.message);
+    const final = new URL(lhr.finalDisplayedUrl).pathname;
+    if (final !== target.path || !(await page.evaluate(checkScript(target))))
+      throw new Error(`${target.name} (${visit}): the run did not end on the page (at ${final})`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    await browser.disconnect();
+    const score: Score = {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      siMs: Math.round(audit('speed-index')),
+    };
+    return { score, lighthouseVersion: lhr.lighthouseVersion };
+  } finally {
+    // Gone before the next run starts on the same port, so that run cannot reach this Chromium.
+    const exited = new Promise((done) => chrome.process.once('exit', done));
+    chrome.kill();
+    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
