@@ -106,7 +106,7 @@ test.describe('Cuando cambien las cuotas (issue 25), on a phone in Spanish', () 
     await control(page, `/offers/${offerId}/price`, { price: LOWER });
     await page.reload();
     await closeNotice();
-    await page.getByRole('button', { name: /^Boleto, 1 selección$/ }).click();
+    await page.getByRole('button', { name: /^Boleto 1 selección$/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Boleto de apuestas' });
     await expect(sheet.getByTestId('odds-accepted')).toContainText(
       `las cuotas cambiaron de ${shown} a ${formatOdds(LOWER, 'decimal')}: aceptadas`,

@@ -94,7 +94,7 @@ test.describe('Formato de cuotas (issue 25), on a phone in Spanish', () => {
     await expect(money).toContainText(fraction);
 
     await money.click();
-    await page.getByRole('button', { name: /^Boleto, 1 selección$/ }).click();
+    await page.getByRole('button', { name: /^Boleto 1 selección$/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Boleto de apuestas' });
     await expect(sheet.getByTestId('slip-item')).toContainText(fraction);
     await sheet.getByLabel('Monto de la apuesta', { exact: true }).fill('20');

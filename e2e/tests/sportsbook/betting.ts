@@ -99,7 +99,7 @@ export function betSlip(page: Page, layout: Layout) {
     layout === 'desktop'
       ? page.getByRole('complementary', { name: 'Bet slip' })
       : page.getByRole('dialog', { name: 'Bet slip' });
-  const button = page.getByRole('button', { name: /^Betslip, \d+ picks?$/ });
+  const button = page.getByRole('button', { name: /^Betslip \d+ picks?$/ });
 
   return {
     panel,
@@ -128,7 +128,7 @@ export function betSlip(page: Page, layout: Layout) {
       await expect(price).toHaveAttribute('aria-pressed', 'true');
       const count = picksAfter === 1 ? '1 pick' : `${picksAfter} picks`;
       if (layout === 'mobile') {
-        await expect(button).toHaveAccessibleName(`Betslip, ${count}`);
+        await expect(button).toHaveAccessibleName(`Betslip ${count}`);
       } else {
         await expect(panel.getByText(count, { exact: true })).toBeVisible();
       }

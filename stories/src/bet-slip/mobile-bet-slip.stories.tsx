@@ -29,11 +29,11 @@ export const MobileOverlay: Story = {
     const [game] = await canvas.findAllByRole('article');
     if (!game) throw new Error('no game listed');
     await expect(canvas.queryByRole('complementary', { name: 'Bet slip' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Betslip, 0 picks' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Betslip 0 picks' })).toBeVisible();
     const [price] = within(game).getAllByRole('button', { pressed: false });
     if (!price) throw new Error('no price to pick');
     await userEvent.click(price);
-    const open = await canvas.findByRole('button', { name: 'Betslip, 1 pick' });
+    const open = await canvas.findByRole('button', { name: 'Betslip 1 pick' });
     await userEvent.click(open);
     const overlay = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Bet slip',
