@@ -6,16 +6,15 @@ import { i18n } from '@/lib/i18n.ts';
 import type { Theme } from '@/themes/themes.ts';
 import { ThemeContext } from '@/themes/theme-context.tsx';
 
-/** Queries, texts and theme around a screen (the toast area is the caller's: providers.tsx, main.tsx). */
-export function AppContext({
-  queryClient,
-  theme,
-  children,
-}: {
+/** What every frame around the app's screens takes: AppContext, AppTree, AppProviders. */
+export interface AppFrameProps {
   queryClient: QueryClient;
   theme: Theme;
   children: React.ReactNode;
-}) {
+}
+
+/** Queries, texts and theme around a screen (the toast area is the caller's: providers.tsx, app-tree.tsx). */
+export function AppContext({ queryClient, theme, children }: AppFrameProps) {
   const [client] = useState(queryClient);
   return (
     <QueryClientProvider client={client}>

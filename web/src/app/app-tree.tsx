@@ -1,24 +1,13 @@
-import type * as React from 'react';
 import { StrictMode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { OfflineBanner } from '@/components/offline-banner.tsx';
-import type { Theme } from '@/themes/themes.ts';
-import { AppContext } from './app-context.tsx';
+import { AppContext, type AppFrameProps } from './app-context.tsx';
 import { LazyToastArea } from './toast-area.tsx';
 
 /**
  * What the page renders around its router: the browser (main.tsx) and the build's prerendering
  * (prerender.tsx) render this one tree, so the HTML hydrates without a mismatch (decision 155).
  */
-export function AppTree({
-  queryClient,
-  theme,
-  children,
-}: {
-  queryClient: QueryClient;
-  theme: Theme;
-  children: React.ReactNode;
-}) {
+export function AppTree({ queryClient, theme, children }: AppFrameProps) {
   return (
     <StrictMode>
       <AppContext queryClient={queryClient} theme={theme}>
