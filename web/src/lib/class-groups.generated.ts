@@ -78,7 +78,7 @@ export const CLASS_GROUPS: readonly string[] = [
   'place-items-center',
   'pointer-events-none',
   'pr-1.5 pr-12 pr-2 pr-8',
-  'pt-0 pt-2 pt-3 pt-4 pt-6',
+  'pt-0 pt-10 pt-2 pt-3 pt-4 pt-6',
   'px-1 px-1.5 px-2 px-2.5 px-3 px-4 px-6 px-8',
   'py-0.5 py-1 py-1.5 py-10 py-12 py-2 py-3 py-4 py-6 py-8',
   'right-0 right-2 right-3 right-4',

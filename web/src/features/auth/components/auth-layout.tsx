@@ -6,7 +6,10 @@ import { useTheme } from '@/themes/theme-context.tsx';
 import { hasLoginBackground } from '@/themes/themes.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** The frame of the access screens: logo, language switcher, a centred card; generic's background. */
+/**
+ * The frame of the access screens: logo, language switcher, a card (centred; a wide one at the top)
+ * and generic's background.
+ */
 export function AuthLayout({
   children,
   wide = false,
@@ -29,7 +32,14 @@ export function AuthLayout({
         </Link>
         <LanguageSwitcher />
       </header>
-      <main className="flex flex-1 items-center justify-center p-4">
+      {/* The long register form starts at the top: centred, it moved up as its fields arrived
+          after the registration metadata (a cold /register's CLS 0.263, issue 27). */}
+      <main
+        className={cn(
+          'flex flex-1 justify-center p-4',
+          wide ? 'items-start tablet:pt-10' : 'items-center',
+        )}
+      >
         <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>{children}</div>
       </main>
     </div>
