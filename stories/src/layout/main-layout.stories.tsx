@@ -159,7 +159,8 @@ export const UserMenuOpen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu' }));
     const menu = await body(canvasElement).findByRole('menu');
-    await expect(within(menu).getByText('$1,000.00')).toBeVisible();
+    // The menu fades in (tw-animate): at opacity 0 nothing in it counts as visible yet.
+    await waitFor(() => expect(within(menu).getByText('$1,000.00')).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Cashier' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toBeVisible();
     await expect(
