@@ -5,6 +5,9 @@ import {
   HOST_ONLY_FILES,
   PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
+  FRAME_COOKIE,
+  FRAME_COOKIE_PATTERN,
+  FRAME_PAGE,
   prerenderedFile,
   prerenderLanguage,
   RESOURCE_CSP,
@@ -99,6 +102,22 @@ function nginxLanguageMap(language: string | null): string[] {
   ];
 }
 
+/**
+ * nginx's choice of the logged-in frame (decision 159): the file the frame hint cookie names, when
+ * well formed (the same pattern the mock reads); else index.html. A missing file falls through.
+ */
+function nginxFrameMap(): string[] {
+  const pattern = FRAME_COOKIE_PATTERN.source
+    .replace('(', '(?<sportsbook_frame_language>')
+    .replace('\\.(', '\\.(?<sportsbook_frame_theme>');
+  return [
+    `map $cookie_${FRAME_COOKIE} $sportsbook_frame {`,
+    '  default /index.html;',
+    `  "~${pattern}" ${prerenderedFile(FRAME_PAGE, '$sportsbook_frame_theme', '$sportsbook_frame_language')};`,
+    '}',
+  ];
+}
+
 export interface NginxOptions {
   /** Absolute folder nginx serves. */
   readonly root: string;
@@ -170,7 +189,7 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     `  default ${quoted(CACHE_REVALIDATE)};`,
     `  "~^${HASHED_ASSETS_PREFIX}" ${quoted(CACHE_IMMUTABLE)};`,
     '}',
-    ...(prerendered ? nginxLanguageMap(prerendered.language) : []),
+    ...(prerendered ? [...nginxLanguageMap(prerendered.language), ...nginxFrameMap()] : []),
     'map $http_upgrade $sportsbook_connection_upgrade {',
     '  default upgrade;',
     "  '' close;",
@@ -195,7 +214,14 @@ export function renderNginxConfig(origins: HostOrigins, options: NginxOptions): 
     staticLocation('~ \\.[A-Za-z0-9]+$', '$uri =404'),
     ...pages,
     '  # Every other path is a page of the single-page app.',
-    staticLocation('/', '$uri /index.html'),
+    ...(prerendered
+      ? [
+          '  # A browser holding the frame hint gets the logged-in frame (decision 159).',
+          staticLocation('/', '$uri $sportsbook_frame /index.html', [
+            '    add_header Vary Cookie always;',
+          ]),
+        ]
+      : [staticLocation('/', '$uri /index.html')]),
     '}',
     '',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-root.ts';
 
 /**
@@ -66,5 +67,9 @@ export function pageHtml({ template, body, page, language, theme, preloads }: Pa
   return template
     .replace(html, `<html lang="${language}" data-theme="${theme}">`)
     .replace(head, links ? `  ${links}\n  ${head}` : head)
-    .replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
+    .replace(root, () => {
+      // The logged-in frame is drawn, never hydrated: inert until the page replaces it (decision 159).
+      const inert = page === FRAME_PAGE ? ' inert' : '';
+      return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}"${inert}>${body}</div>`;
+    });
 }

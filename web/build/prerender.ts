@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import {
+  FRAME_PAGE,
   PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
   prerenderedFile,
@@ -33,7 +34,9 @@ const WEB = resolve(import.meta.dirname, '..');
 const REGION = '../contracts/src/endpoints/reference/area.ts';
 
 /** Each page's chunks (and the schemas its first call needs), preloaded so hydration is quick. */
-const PAGE_SOURCES: Record<PrerenderedPage, readonly string[]> = {
+const PAGE_SOURCES: Record<PrerenderedPage | typeof FRAME_PAGE, readonly string[]> = {
+  // The logged-in frame (decision 159): the shell around every page behind login.
+  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx', REGION],
   login: ['src/features/auth/pages/login-page.tsx', REGION],
   register: ['src/features/auth/pages/register-page.tsx', REGION],
   'forgot-password': ['src/features/auth/pages/forgot-password-page.tsx'],
@@ -51,15 +54,24 @@ const PAGE_SOURCES: Record<PrerenderedPage, readonly string[]> = {
 /** Texts of a language other than English that a page's first render needs (decision 096). */
 const TEXT_SOURCES: Record<
   Exclude<PrerenderedLanguage, 'en'>,
-  (page: PrerenderedPage) => string[]
+  (page: PrerenderedPage | typeof FRAME_PAGE) => string[]
 > = {
-  es: (page) => [
-    'src/lib/public-texts-es.ts',
-    ...(page === 'sport' ? ['src/lib/beyond-texts-es.ts'] : []),
-  ],
+  es: (page) =>
+    page === FRAME_PAGE
+      ? [
+          'src/lib/public-texts-es.ts',
+          'src/lib/app-texts-es.ts',
+          'src/lib/first-beyond-texts-es.ts',
+        ]
+      : ['src/lib/public-texts-es.ts', ...(page === 'sport' ? ['src/lib/beyond-texts-es.ts'] : [])],
 };
 
-type RenderPage = (path: string, language: PrerenderedLanguage, theme: Theme) => Promise<string>;
+type RenderPage = (
+  path: string,
+  language: PrerenderedLanguage,
+  theme: Theme,
+  options?: { frame?: boolean },
+) => Promise<string>;
 
 const isRenderPage = (value: unknown): value is RenderPage => typeof value === 'function';
 
@@ -99,8 +111,9 @@ export async function prerender(dist = join(WEB, 'dist')): Promise<string[]> {
     const renderPage = await loadRenderer(outDir);
     for (const language of PRERENDERED_LANGUAGES) {
       for (const theme of THEMES) {
-        for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
-          const body = await renderPage(path, language, theme);
+        const pages = [...Object.entries(PRERENDERED_PAGES), ['/', FRAME_PAGE] as const];
+        for (const [path, page] of pages) {
+          const body = await renderPage(path, language, theme, { frame: page === FRAME_PAGE });
           const sources = [
             ...PAGE_SOURCES[page],
             ...(language === 'en' ? [] : TEXT_SOURCES[language](page)),

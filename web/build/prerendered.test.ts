@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  FRAME_PAGE,
   PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
   prerenderedFile,
@@ -31,49 +32,55 @@ function text(language: string, namespace: string, key: string): string {
 }
 
 /** The texts each page shows before any data: its heading first. */
-const VISIBLE: Record<PrerenderedPage, readonly (readonly [string, string])[]> = {
-  login: [
-    ['auth', 'login.title'],
-    ['auth', 'login.userName'],
-    ['auth', 'login.password'],
-    ['auth', 'login.submit'],
-    ['auth', 'login.forgotPassword'],
-  ],
-  register: [
-    ['auth', 'register.title'],
-    ['auth', 'register.intro'],
-  ],
-  'forgot-password': [
-    ['auth', 'forgotPassword.title'],
-    ['auth', 'forgotPassword.intro'],
-    ['auth', 'forgotPassword.email'],
-    ['auth', 'forgotPassword.submit'],
-    ['auth', 'forgotPassword.backToLogin'],
-  ],
-  sport: [
-    ['sports', 'title'],
-    ['public', 'login'],
-    ['public', 'joinUs'],
-    ['public', 'footer.responsibleText'],
-  ],
-  'not-found': [
-    ['status', 'notFound.title'],
-    ['status', 'notFound.text'],
-    ['status', 'goToDashboard'],
-  ],
-  error: [
-    ['status', 'error.title'],
-    ['status', 'error.text'],
-  ],
-  access: [
-    ['status', 'access.title'],
-    ['status', 'access.text'],
-  ],
-  'access-denied': [
-    ['status', 'accessDenied.title'],
-    ['status', 'accessDenied.notAvailable'],
-  ],
-};
+const VISIBLE: Record<PrerenderedPage | typeof FRAME_PAGE, readonly (readonly [string, string])[]> =
+  {
+    // The logged-in frame (decision 159): the sports menu's heading and the skip link.
+    [FRAME_PAGE]: [
+      ['shell', 'sideMenu.sports'],
+      ['shell', 'skipToContent'],
+    ],
+    login: [
+      ['auth', 'login.title'],
+      ['auth', 'login.userName'],
+      ['auth', 'login.password'],
+      ['auth', 'login.submit'],
+      ['auth', 'login.forgotPassword'],
+    ],
+    register: [
+      ['auth', 'register.title'],
+      ['auth', 'register.intro'],
+    ],
+    'forgot-password': [
+      ['auth', 'forgotPassword.title'],
+      ['auth', 'forgotPassword.intro'],
+      ['auth', 'forgotPassword.email'],
+      ['auth', 'forgotPassword.submit'],
+      ['auth', 'forgotPassword.backToLogin'],
+    ],
+    sport: [
+      ['sports', 'title'],
+      ['public', 'login'],
+      ['public', 'joinUs'],
+      ['public', 'footer.responsibleText'],
+    ],
+    'not-found': [
+      ['status', 'notFound.title'],
+      ['status', 'notFound.text'],
+      ['status', 'goToDashboard'],
+    ],
+    error: [
+      ['status', 'error.title'],
+      ['status', 'error.text'],
+    ],
+    access: [
+      ['status', 'access.title'],
+      ['status', 'access.text'],
+    ],
+    'access-denied': [
+      ['status', 'accessDenied.title'],
+      ['status', 'accessDenied.notAvailable'],
+    ],
+  };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
 
@@ -104,7 +111,11 @@ describe('the prerendered pages of the build', () => {
     expect(head.some((tag) => tag.startsWith('<meta name="sportsbook-config"'))).toBe(true);
   });
 
-  for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
+  const pages = [
+    ...Object.entries(PRERENDERED_PAGES),
+    ['/ (the logged-in frame)', FRAME_PAGE] as const,
+  ];
+  for (const [path, page] of pages) {
     for (const language of PRERENDERED_LANGUAGES) {
       const other = PRERENDERED_LANGUAGES.find((each) => each !== language) ?? 'en';
       it(`${path} in ${language}, every theme: its text, index.html's head, no inline script`, () => {
@@ -112,7 +123,8 @@ describe('the prerendered pages of the build', () => {
           const file = join(DIST, prerenderedFile(page, theme, language));
           const html = read(file);
           expect(html).toContain(`<html lang="${language}" data-theme="${theme}">`);
-          expect(html).toContain(`<div id="root" data-prerendered="${page}">`);
+          const inert = page === FRAME_PAGE ? ' inert' : '';
+          expect(html).toContain(`<div id="root" data-prerendered="${page}"${inert}>`);
           for (const tag of head) expect(html, `${file}: ${tag}`).toContain(tag);
 
           const shown = visibleText(html);
@@ -122,6 +134,10 @@ describe('the prerendered pages of the build', () => {
           const heading = text(other, namespace, key);
           if (heading !== text(language, namespace, key))
             expect(shown, `${file}: not in ${other}`).not.toContain(heading);
+
+          // The frame is anybody's: no user's name, no figure (it greets nobody).
+          if (page === FRAME_PAGE)
+            expect(shown, file).not.toContain(text(language, 'home', 'welcome').split(',')[0]);
 
           // The CSP allows no inline script: every script has a source, no handler attributes.
           expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [], file).toEqual([]);

@@ -170,8 +170,11 @@ export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number];
 export const PRERENDERED_FOLDER = '/prerendered/';
 
 /** `/prerendered/<theme>/<language>/<page>.html`, the file a host sends for a prerendered path. */
-export const prerenderedFile = (page: PrerenderedPage, theme: string, language: string): string =>
-  `${PRERENDERED_FOLDER}${theme}/${language}/${page}.html`;
+export const prerenderedFile = (
+  page: PrerenderedPage | typeof FRAME_PAGE,
+  theme: string,
+  language: string,
+): string => `${PRERENDERED_FOLDER}${theme}/${language}/${page}.html`;
 
 export const isPrerenderedPath = (path: string): path is PrerenderedPath =>
   Object.hasOwn(PRERENDERED_PAGES, path);
@@ -207,6 +210,46 @@ export const prerenderLanguage = (
   PRERENDERED_LANGUAGES.find((each) => each === configured) ??
   languageFromAcceptLanguage(acceptLanguage) ??
   'en';
+
+/**
+ * The logged-in frame (issue 27, decision 159): the main layout as it first draws, with no user and
+ * no data (top bar, menus, skeletons), prerendered once per theme and language. A host sends it
+ * instead of index.html for the app's other paths when the browser holds the frame hint: a reload
+ * of a logged-in page paints at once, and the page's script replaces it on its first render.
+ */
+export const FRAME_PAGE = 'frame';
+
+/**
+ * The hint cookie (no secret, grants nothing): set by the page while a session is in the tab,
+ * removed at logout, `<language>.<theme>` of the screen. Its name has no hyphen so nginx can read
+ * it as `$cookie_sportsbook_frame`.
+ */
+export const FRAME_COOKIE = 'sportsbook_frame';
+
+/** The cookie's value for a screen in `language` and `theme`. */
+export const frameCookieValue = (language: string, theme: string): string => `${language}.${theme}`;
+
+/** A well-formed hint's value: a prerendered language, a dot, a theme name. */
+export const FRAME_COOKIE_PATTERN = new RegExp(
+  `^(${PRERENDERED_LANGUAGES.join('|')})\\.([a-z]{2,16})$`,
+);
+
+/**
+ * The frame a request's `Cookie` header asks for, or null: no hint, or one that is not well
+ * formed (any value is the browser's to send; a host never trusts it beyond choosing a file).
+ */
+export function frameOfCookies(
+  cookieHeader: string | undefined,
+): { language: PrerenderedLanguage; theme: string } | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name = '', value = ''] = pair.split('=', 2).map((part) => part.trim());
+    if (name !== FRAME_COOKIE) continue;
+    const match = FRAME_COOKIE_PATTERN.exec(value);
+    const language = PRERENDERED_LANGUAGES.find((each) => each === match?.[1]);
+    return language && match?.[2] ? { language, theme: match[2] } : null;
+  }
+  return null;
+}
 
 /**
  * The theme and language a built page's settings meta names (`<meta name="sportsbook-config">`,

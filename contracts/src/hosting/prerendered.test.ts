@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   deploymentOfPage,
+  FRAME_COOKIE,
+  frameCookieValue,
+  frameOfCookies,
   languageFromAcceptLanguage,
   prerenderedFile,
   prerenderedPageOf,
@@ -55,5 +58,28 @@ describe('which prerendered page a host sends (decision 155)', () => {
     });
     expect(deploymentOfPage(page('not json'))).toEqual({ theme: 'generic', language: null });
     expect(deploymentOfPage('<head></head>')).toEqual({ theme: 'generic', language: null });
+  });
+
+  it('reads the frame hint from a Cookie header, and nothing else (decision 159)', () => {
+    const hint = `${FRAME_COOKIE}=${frameCookieValue('es', 'real')}`;
+    expect(frameOfCookies(hint)).toEqual({ language: 'es', theme: 'real' });
+    expect(frameOfCookies(`a=1; ${hint}; b=2`)).toEqual({ language: 'es', theme: 'real' });
+    expect(frameOfCookies(`${FRAME_COOKIE}=en.generic`)).toEqual({
+      language: 'en',
+      theme: 'generic',
+    });
+    for (const header of [
+      undefined,
+      '',
+      'other=en.generic',
+      `${FRAME_COOKIE}=`,
+      `${FRAME_COOKIE}=fr.generic`,
+      `${FRAME_COOKIE}=en.../x`,
+      `${FRAME_COOKIE}=en.generic/../../etc`,
+      `${FRAME_COOKIE}=en.`,
+      `${FRAME_COOKIE}=en.Generic`,
+      `x${FRAME_COOKIE}=en.generic`,
+    ])
+      expect(frameOfCookies(header), String(header)).toBeNull();
   });
 });

@@ -13,7 +13,6 @@ import {
 import {
   configureBuild,
   copyWebBuild,
-  freePort,
   governedHeaders,
   expectHubSocketOpen,
   largestScript,
@@ -41,10 +40,11 @@ let webOrigin = '';
 let apiOrigin = '';
 let origins: HostOrigins = {};
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ workerPorts }) => {
   // Not a skip: npm test installs nginx (.ci/ensure-nginx.mjs), so a missing one is a failure.
   requireNginx();
-  const [webPort, apiPort] = [await freePort(), await freePort()];
+  // The worker's deploy ports (support/servers.ts): another worker may run a deploy spec too.
+  const { deployWeb: webPort, deployApi: apiPort } = workerPorts;
   webOrigin = `http://127.0.0.1:${webPort}`;
   apiOrigin = `http://127.0.0.1:${apiPort}`;
   origins = { apiUrl: webOrigin };
@@ -109,6 +109,23 @@ test.describe('The configured build behind nginx', () => {
       expect(answer.headers.vary, `/login in ${language}`).toContain('Accept-Language');
       expect(governedHeaders(answer.headers)).toEqual(webHeadersFor('/login', origins));
     }
+    // The frame hint (decision 159) gets a page path the logged-in frame in its language and
+    // theme; a malformed or unknown one gets index.html; a prerendered path keeps its own page.
+    for (const language of ['en', 'es']) {
+      const answer = await rawGet(`${webOrigin}/leagues/Basketball/NBA`, {
+        cookie: `other=1; sportsbook_frame=${language}.generic`,
+      });
+      const frame = await readFile(join(dist, prerenderedFile('frame', 'generic', language)));
+      expect(answer.body.equals(frame), `frame in ${language}`).toBe(true);
+      expect(answer.headers.vary, `frame in ${language}`).toContain('Cookie');
+      expect(governedHeaders(answer.headers)).toEqual(webHeadersFor('/', origins));
+    }
+    for (const hint of ['fr.generic', 'en.../x', 'en.nosuchtheme']) {
+      const answer = await rawGet(`${webOrigin}/account`, { cookie: `sportsbook_frame=${hint}` });
+      expect(answer.body.equals(index), `hint ${hint}`).toBe(true);
+    }
+    const login = await rawGet(`${webOrigin}/login`, { cookie: 'sportsbook_frame=en.generic' });
+    expect(login.body.equals(loginPage), '/login with the hint').toBe(true);
 
     const plain = await readFile(join(dist, script));
     const brotli = await rawGet(`${webOrigin}${script}`, { 'accept-encoding': 'br' });

@@ -6,6 +6,8 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   deploymentOfPage,
+  FRAME_PAGE,
+  frameOfCookies,
   isHostOnlyPath,
   PRERENDERED_FOLDER,
   prerenderedFile,
@@ -21,9 +23,13 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
   // hosting definition's (decision 107): Vite's hashed assets for a year, the rest revalidated.
   const hashed = path.includes(`${sep}assets${sep}`);
   response.setHeader('Cache-Control', hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
-  // A prerendered page is chosen by the browser's languages unless the deployment names one.
+  // A prerendered page is chosen by the browser's languages unless the deployment names one;
+  // index.html and the logged-in frame by the frame hint cookie (decision 159).
+  const page = /[\\/]([\w-]+)\.html(?:\.br|\.gz)?$/.exec(path)?.[1];
   const prerendered = path.includes(`${sep}${PRERENDERED_FOLDER.slice(1)}`);
-  response.setHeader('Vary', prerendered ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+  const chosenBy =
+    page === 'index' || page === FRAME_PAGE ? ', Cookie' : prerendered ? ', Accept-Language' : '';
+  response.setHeader('Vary', `Accept-Encoding${chosenBy}`);
 }
 
 /**
@@ -34,7 +40,8 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
  *
  * The public pages the build prerendered (decision 155) are sent as their HTML in the
  * deployment's theme and language (its settings, else the browser's first of en/es, else en);
- * a build without them answers index.html as before.
+ * a build without them answers index.html as before. Any other page path of a browser holding
+ * the frame hint (decision 159) gets the logged-in frame in the hint's language and theme.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   const index = resolve(root, 'index.html');
@@ -65,6 +72,11 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     if (page) {
       const language = prerenderLanguage(deployment.language, request.headers['accept-language']);
       const file = prerenderedFile(page, deployment.theme, language).slice(1);
+      if (existsSync(resolve(root, file))) return reply.type('text/html').sendFile(file);
+    }
+    const frame = frameOfCookies(request.headers.cookie);
+    if (frame) {
+      const file = prerenderedFile(FRAME_PAGE, frame.theme, frame.language).slice(1);
       if (existsSync(resolve(root, file))) return reply.type('text/html').sendFile(file);
     }
     return reply.type('text/html').sendFile('index.html');

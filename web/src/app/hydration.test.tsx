@@ -39,7 +39,7 @@ async function hydrate(path: string, language: 'en' | 'es') {
   document.body.append(container);
   document.documentElement.lang = language;
   document.documentElement.dataset.theme = 'generic';
-  expect(prerenderedAs(container)).toEqual({ language, theme: 'generic' });
+  expect(prerenderedAs(container)).toEqual({ page: 'page', language, theme: 'generic' });
 
   const painted = container.querySelector('h1');
   const queryClient = createQueryClient();

@@ -2,13 +2,41 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 import { PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';
 
 /**
- * The language and theme the prerendered HTML in `root` shows (`<html lang data-theme>`), or null
- * when the page came with an empty root (index.html). Read before the app sets either.
+ * The page, language and theme the prerendered HTML in `root` shows (its marker, `<html lang
+ * data-theme>`), or null when the page came with an empty root (index.html). Read before the app
+ * sets either.
  */
-export function prerenderedAs(root: HTMLElement): { language: string; theme: string } | null {
-  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return null;
+export function prerenderedAs(
+  root: HTMLElement,
+): { page: string; language: string; theme: string } | null {
+  const page = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (page === null) return null;
   const html = document.documentElement;
-  return { language: html.lang, theme: html.dataset.theme ?? '' };
+  return { page, language: html.lang, theme: html.dataset.theme ?? '' };
+}
+
+/** What routerReady reads of a data router. */
+export interface StartingRouter {
+  readonly state: { readonly initialized: boolean };
+  subscribe(listener: (state: { readonly initialized: boolean }) => void): () => void;
+}
+
+/**
+ * Resolves once `router` has finished its first navigation (lazy parts loaded, loaders and their
+ * redirects done): the moment its first render draws the page itself, not a loading fallback.
+ */
+export function routerReady(router: StartingRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -1,13 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
 import '@/styles/index.css';
+import { keepFrameHint } from '@/lib/frame-hint.ts';
 import { i18n, startTexts } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
 import { AppTree } from './app-tree.tsx';
-import { prepareHydration, prerenderedAs } from './hydration.ts';
+import { prepareHydration, prerenderedAs, routerReady } from './hydration.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 import { createRoutes } from './router.tsx';
 
@@ -35,17 +37,19 @@ function startApp(container: HTMLElement): void {
   const theme = resolveTheme(window.location.search, localStorage.getItem('theme'));
   applyTheme(theme);
   document.documentElement.lang = i18n.language;
+  keepFrameHint(theme);
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const start = (hydrationData?: HydrationState) => {
     const router = createBrowserRouter(routes, { hydrationData });
     logOutOnUnauthorized(router, queryClient);
-    return (
+    const app = (
       <AppTree queryClient={queryClient} theme={theme}>
         <RouterProvider router={router} />
       </AppTree>
     );
+    return { router, app };
   };
 
   // The build prerenders the public pages in each language and theme, as a visitor without a
@@ -53,20 +57,24 @@ function startApp(container: HTMLElement): void {
   // page's code and texts are in; any other (a stored language or theme, a session) is replaced:
   // React clears the container when it first commits, so the old HTML stays up until then.
   if (
-    prerendered?.language === i18n.language &&
+    prerendered &&
+    prerendered.page !== FRAME_PAGE &&
+    prerendered.language === i18n.language &&
     prerendered.theme === theme &&
     !sessionStore.get()
   ) {
     void Promise.all([startTexts, prepareHydration(routes, window.location)]).then(
       ([, hydrationData]) => {
-        hydrateRoot(container, start(hydrationData));
+        hydrateRoot(container, start(hydrationData).app);
       },
     );
     return;
   }
   // The router starts now, so its first loads run while a Spanish visitor's texts arrive.
-  const app = start();
+  const { router, app } = start();
   const render = () => {
+    // The logged-in frame is inert (decision 159): nothing typed into it could be kept.
+    container.removeAttribute('inert');
     createRoot(container).render(app);
   };
 
@@ -75,12 +83,14 @@ function startApp(container: HTMLElement): void {
   // (decision 096). English texts are in this chunk: an English visitor waits for nothing. Should
   // the request fail, the screens fall back to English. Not a top-level await: with one, Rolldown
   // splits this chunk into many small ones (+3 KB gzipped on /login).
-  if (startTexts) {
-    void startTexts
-      .catch((error: unknown) => {
-        console.error(error);
-      })
-      .then(render);
+  // Over the logged-in frame (decision 159) the first render also waits for the router's first
+  // navigation, so it draws the page (or the login it redirects to), not a loading spinner.
+  const texts = startTexts?.catch((error: unknown) => {
+    console.error(error);
+  });
+  const frame = prerendered?.page === FRAME_PAGE ? routerReady(router) : undefined;
+  if (texts || frame) {
+    void Promise.all([texts, frame]).then(render);
   } else {
     render();
   }

@@ -5,6 +5,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { i18n, loadLanguage, type Language } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import type { Theme } from '@/themes/themes.ts';
@@ -26,12 +27,39 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   return routes;
 }
 
-/** The HTML of `#root` for `path` in `language` and `theme`. */
-export async function renderPage(path: string, language: Language, theme: Theme): Promise<string> {
+/**
+ * The logged-in frame's routes (decision 159): the main route (its layout: top bar, menus) with one
+ * page, the league tables' skeleton, for whatever page is reloaded. No user, no data: the browser's
+ * first render replaces it with the page itself.
+ */
+function frameRoutes(routes: RouteObject[]): RouteObject[] {
+  const main = routes.flatMap((route) => route.children ?? []).find((route) => route.path === '/');
+  if (!main) throw new Error('prerender: the routes have no main route at /');
+  main.children = [
+    {
+      index: true,
+      element: (
+        <div className="grid gap-4 p-4 tablet:p-6">
+          <GamesSkeleton />
+        </div>
+      ),
+    },
+  ];
+  return routes;
+}
+
+/** The HTML of `#root` for `path` (or the logged-in frame) in `language` and `theme`. */
+export async function renderPage(
+  path: string,
+  language: Language,
+  theme: Theme,
+  { frame = false }: { frame?: boolean } = {},
+): Promise<string> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(withoutLoaders(createRoutes(queryClient)));
+  const routes = withoutLoaders(createRoutes(queryClient));
+  const handler = createStaticHandler(frame ? frameRoutes(routes) : routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: answers ${String(context.status)}`);
   if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);

@@ -69,8 +69,10 @@ function subscribe(listener: () => void) {
  * The logged-in user's favourite leagues and a toggle; an empty list and a no-op without a user.
  */
 export function useFavouriteLeagues(userName: string | undefined) {
-  const favourites = useSyncExternalStore(subscribe, () =>
-    userName ? readFavourites(userName) : EMPTY,
+  const favourites = useSyncExternalStore(
+    subscribe,
+    () => (userName ? readFavourites(userName) : EMPTY),
+    () => EMPTY,
   );
   const toggle = useCallback(
     (league: LeagueRef) => {

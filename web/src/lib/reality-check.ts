@@ -83,11 +83,14 @@ export const minutesSince = (loginAt: number, now: number = Date.now()): number 
 
 /** The user's interval, following the user menu's changes. */
 export function useRealityCheckMinutes(userName: string | undefined): RealityCheckMinutes {
-  return useSyncExternalStore(subscribe, () =>
-    userName ? readRealityCheckMinutes(userName) : DEFAULT_REALITY_CHECK_MINUTES,
+  // The build's prerendered frame has no user (decision 159): the default.
+  return useSyncExternalStore(
+    subscribe,
+    () => (userName ? readRealityCheckMinutes(userName) : DEFAULT_REALITY_CHECK_MINUTES),
+    () => DEFAULT_REALITY_CHECK_MINUTES,
   );
 }
 
 /** When this session's check was last answered, following answers and interval changes. */
 export const useRealityCheckSeenAt = (): number | null =>
-  useSyncExternalStore(subscribe, readRealityCheckSeenAt);
+  useSyncExternalStore(subscribe, readRealityCheckSeenAt, () => null);

@@ -14,7 +14,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether this session closed the high-priority notice, and how to close it. */
 export function useHighPriorityDismissal(token: string): [dismissed: boolean, dismiss: () => void] {
-  const dismissed = useSyncExternalStore(subscribe, () => dismissedToken === token);
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => dismissedToken === token,
+    () => false,
+  );
   const dismiss = useCallback(() => {
     dismissedToken = token;
     listeners.forEach((listener) => {

@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { closeHighPriorityNotice, expect, logInAsDemo, test } from '../../support/fixtures.ts';
+
+/**
+ * Issue 27, decision 159: a reload of a page behind login paints the logged-in frame (top bar,
+ * menus, skeletons) from HTML before any script runs, chosen by the frame hint cookie the page sets
+ * while a session is in the tab; the page's first render then replaces it with the page itself.
+ */
+
+const HINT = 'sportsbook_frame';
+
+const hintOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === HINT)?.value;
+
+/** The marker of what the server sent into #root: a prerendered page's name, or null. */
+const servedAs = (page: Page, path: string) =>
+  page.request
+    .get(path, { headers: { Accept: 'text/html' } })
+    .then(
+      async (response) =>
+        /<div id="root"(?: data-prerendered="([\w-]+)")?/.exec(await response.text())?.[1] ?? null,
+    );
+
+test('a logged-in reload paints the frame from HTML, then the page replaces it', async ({
+  page,
+  context,
+}) => {
+  // No hint before login: a page behind login is index.html (the guard sends a visitor to /login).
+  expect(await servedAs(page, '/leagues/Basketball/NBA')).toBeNull();
+  await logInAsDemo(page);
+  expect(await hintOf(context)).toBe('en.generic');
+  expect(await servedAs(page, '/leagues/Basketball/NBA')).toBe('frame');
+  // The public prerendered pages stay what they were.
+  expect(await servedAs(page, '/login')).toBe('login');
+
+  // With every script held back, the reload still shows the frame: the top bar and its search
+  // field, the sports menu's heading, the tables' skeleton; nothing in it can be used yet.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  const root = page.locator('#root[data-prerendered="frame"]');
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Sports', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
+
+  // Scripts back: the page itself, usable, with the user's name; the frame's HTML is gone.
+  await page.unroute('**/assets/*.js');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('demo', { exact: true })).toBeVisible();
+  await closeHighPriorityNotice(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('the frame follows the language on screen, and logging out removes the hint', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemo(page);
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'Español' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  expect(await hintOf(context)).toBe('es.generic');
+  // The frame itself is Spanish: the search field's name, before any script.
+  await expect(page.locator('#root[data-prerendered="frame"]')).toBeAttached();
+  await expect(page.getByPlaceholder('Equipos, ligas, eventos')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  const notice = page.getByRole('dialog', { name: /alta prioridad/ });
+  await notice.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await hintOf(context)).toBeUndefined();
+  expect(await servedAs(page, '/')).toBeNull();
+});
+
+test('a tab without the session gets the frame, then the public page the guard sends it to, and keeps the hint', async ({
+  browser,
+  page,
+  context,
+}) => {
+  await logInAsDemo(page);
+  // A new tab of the same browser: the cookie is shared, the session (session storage) is not.
+  const other = await browser.newContext({ storageState: await context.storageState() });
+  const tab = await other.newPage();
+  const response = await tab.goto('/account');
+  expect(await response?.text()).toContain('data-prerendered="frame"');
+  await expect(tab).toHaveURL(/\/services\/sport\?returnUrl=%2Faccount$/);
+  await expect(tab.getByRole('heading', { level: 1, name: "Today's games" })).toBeVisible();
+  expect(await hintOf(other)).toBe('en.generic');
+  await other.close();
+});
+
+test('nothing moves when the page replaces the frame on a phone: layout shift under 0.05', async ({
+  browser,
+  page,
+  context,
+}) => {
+  await logInAsDemo(page);
+  const phone = await browser.newContext({
+    storageState: await context.storageState(),
+    viewport: { width: 412, height: 823 },
+  });
+  // The session is in session storage, which storageState does not carry: copy it over.
+  const session = await page.evaluate(() => Object.entries(sessionStorage));
+  await phone.addInitScript((entries: [string, string][]) => {
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    const shifts: number[] = [];
+    Reflect.set(window, '__shifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!Reflect.get(entry, 'hadRecentInput')) shifts.push(Number(Reflect.get(entry, 'value')));
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, session);
+  const tab = await phone.newPage();
+  await tab.goto('/leagues/Basketball/NBA');
+  await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  const total = await tab.evaluate((): number => {
+    const shifts: unknown = Reflect.get(window, '__shifts');
+    if (!Array.isArray(shifts)) return NaN;
+    return shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0);
+  });
+  expect(total).toBeLessThan(0.05);
+  await phone.close();
+});
