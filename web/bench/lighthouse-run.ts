@@ -5,6 +5,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
+import { FRAME_COOKIE } from '@sportsbook/contracts/hosting';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../../.config/chromium.mjs';
 
@@ -27,8 +28,14 @@ export interface Target {
   shows: string;
 }
 
-/** The session storage entries of a tab that has just logged demo in. */
-export type Session = [string, string][];
+/**
+ * A tab that has just logged demo in: its session storage entries, and the frame hint cookie the
+ * page set (decision 159), which a reload of that tab sends with its first request.
+ */
+export interface Session {
+  storage: [string, string][];
+  frameHint: string;
+}
 
 /**
  * Logs demo in through the login form in a browser of its own (never the profile Lighthouse
@@ -45,11 +52,14 @@ export async function logInAsDemo(base: string): Promise<Session> {
     await page.waitForURL((url) => url.pathname === '/');
     const entries: unknown = await page.evaluate('Object.entries(sessionStorage)');
     if (!Array.isArray(entries) || entries.length === 0) throw new Error('no session after login');
-    return entries.map((entry: unknown) => {
+    const storage = entries.map((entry: unknown): [string, string] => {
       if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string')
         throw new Error('unexpected session storage entry');
       return [entry[0], entry[1]];
     });
+    const hint = (await page.context().cookies()).find((cookie) => cookie.name === FRAME_COOKIE);
+    if (!hint) throw new Error('no frame hint cookie after login');
+    return { storage, frameHint: `${hint.name}=${hint.value}` };
   } finally {
     await browser.close();
   }
@@ -62,7 +72,7 @@ export async function logInAsDemo(base: string): Promise<Session> {
  */
 const sessionScript = (origin: string, session: Session) =>
   `if (location.origin === ${JSON.stringify(origin)} && sessionStorage.length === 0)
-     for (const [key, value] of ${JSON.stringify(session)}) sessionStorage.setItem(key, value);`;
+     for (const [key, value] of ${JSON.stringify(session.storage)}) sessionStorage.setItem(key, value);`;
 
 /** Runs in the tab after Lighthouse: did the run end on the page it meant to measure? */
 const checkScript = (target: Target) =>
@@ -118,6 +128,8 @@ export async function lighthouseRun(
       {
         onlyCategories: ['performance'],
         disableStorageReset: visit === 'repeat',
+        // The storage reset clears cookies too: the hint the tab holds goes as a header.
+        ...(session && target.loggedIn ? { extraHeaders: { Cookie: session.frameHint } } : {}),
         logLevel: 'error',
       },
       undefined,

@@ -101,7 +101,7 @@ export function appCsp(origins: HostOrigins = {}): string {
 }
 
 /** The policy of a same-origin deployment (`npm start`): the API and hub on the page's origin. */
-export const APP_CSP = appCsp();
+export const APP_CSP = /* @__PURE__ */ appCsp();
 
 /** Files of a configured build that only the host reads (`configure` writes them): never served. */
 export const HOST_ONLY_FILES = ['/_headers', '/_redirects', '/_host/nginx.conf'] as const;
@@ -230,7 +230,7 @@ export const FRAME_COOKIE = 'sportsbook_frame';
 export const frameCookieValue = (language: string, theme: string): string => `${language}.${theme}`;
 
 /** A well-formed hint's value: a prerendered language, a dot, a theme name. */
-export const FRAME_COOKIE_PATTERN = new RegExp(
+export const FRAME_COOKIE_PATTERN = /* @__PURE__ */ new RegExp(
   `^(${PRERENDERED_LANGUAGES.join('|')})\\.([a-z]{2,16})$`,
 );
 
