@@ -4,6 +4,7 @@ import { DomainError } from './errors.ts';
 import type { AreaHandlers, Caller, UserRecord } from './handler.ts';
 import { balanceOf } from './ledger.ts';
 import { settingsOf, teaserPricesOf } from '../db/accessors.ts';
+import { sessionByToken, userById } from '../db/by-key.ts';
 
 export const INVALID_LOGIN = 'The user name or password is incorrect.';
 
@@ -54,7 +55,7 @@ export function endUserSessions(state: MockState, userId: number, keepToken?: st
 
 /** Whether a token's session stands, without counting as activity (the hub asks before pushes). */
 export function sessionIsLive(state: MockState, token: string): boolean {
-  const session = state.db.session.findFirst({ where: { token: { equals: token } } });
+  const session = sessionByToken(state.db, token);
   return session !== null && state.now().getTime() - session.lastSeenAt <= state.sessionTtlMs;
 }
 
@@ -71,14 +72,14 @@ export function liveSessionTokens(state: MockState): Set<string> {
 /** The caller behind a bearer token, or null when missing, unknown, logged out or idle too long. */
 export function authenticate(state: MockState, token: string | undefined): Caller | null {
   if (!token) return null;
-  const session = state.db.session.findFirst({ where: { token: { equals: token } } });
+  const session = sessionByToken(state.db, token);
   if (!session) return null;
   const now = state.now().getTime();
   if (now - session.lastSeenAt > state.sessionTtlMs) {
     state.db.session.delete({ where: { token: { equals: token } } });
     return null;
   }
-  const user = state.db.user.findFirst({ where: { userId: { equals: session.userId } } });
+  const user = userById(state.db, session.userId);
   if (!user) return null;
   // Activity is recorded to the second: enough for an idle timeout, and no write on every call.
   if (now - session.lastSeenAt >= 1000) {

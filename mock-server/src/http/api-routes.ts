@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
-import { endpointKeys, registry } from '@sportsbook/contracts/registry';
+import { endpointKeys, registry, type EndpointKey } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
 import type { Handlers } from '../domain/handler.ts';
 import { bearerToken, dispatch } from './dispatch.ts';
@@ -9,6 +10,7 @@ import { AnswerCache } from './answer-cache.ts';
 import { CallerIds } from './caller-ids.ts';
 import { bufferedFile } from '../domain/files/upload-bytes.ts';
 import { multipartFailure } from './request-errors.ts';
+import { MAX_UPLOAD_BYTES } from './parse-input.ts';
 import { isDrifted } from '../control/drift.ts';
 import { peekFault, takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
 import { loseConnection } from './lost-connections.ts';
@@ -98,16 +100,47 @@ const queryRecord = (value: unknown): Record<string, string | string[]> => {
   return out;
 };
 
-/** One Fastify route per registry entry, all through the shared `dispatch` pipeline. */
-export function registerApiRoutes(app: FastifyInstance, options: ApiRouteOptions): void {
+/** What a multipart body may hold: one file of at most MAX_UPLOAD_BYTES, a few text fields. */
+const MULTIPART_OPTIONS = {
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
+  throwFileSizeLimit: true,
+};
+
+/**
+ * One Fastify route per registry entry, all through the shared `dispatch` pipeline. The entries
+ * that take a multipart body (uploads) are left to the plugin this returns, to register last.
+ */
+export function registerApiRoutes(
+  app: FastifyInstance,
+  options: ApiRouteOptions,
+): { uploads: FastifyPluginAsync } {
   const { state, handlers, validateResponses, cacheAnswers } = options;
   const cache = new AnswerCache();
   const callerIds = new CallerIds();
   const sleep = waits(app);
-  for (const key of endpointKeys) {
+  const isUpload = (key: EndpointKey) => {
+    const def: EndpointDef = registry[key];
+    return def.body?.kind === 'multipart';
+  };
+  for (const key of endpointKeys) if (!isUpload(key)) route(app, key);
+  return {
+    /**
+     * The multipart plugin and the upload routes in a context of their own (issue 27): the
+     * plugin's hooks (an async onRequest adding a listener to every answer, an async onResponse)
+     * then run on uploads only, not on every call of the server. Registered after everything
+     * else, the context holds the same server hooks as the routes above.
+     */
+    uploads: async (uploads) => {
+      uploads.removeContentTypeParser('multipart/form-data'); // the server's placeholder
+      await uploads.register(multipart, MULTIPART_OPTIONS);
+      for (const key of endpointKeys) if (isUpload(key)) route(uploads, key);
+    },
+  };
+
+  function route(target: FastifyInstance, key: EndpointKey): void {
     const def: EndpointDef = registry[key];
     const cacheable = cacheAnswers && def.method === 'GET';
-    app.route({
+    target.route({
       method: def.method,
       url: toRoutePath(def.path),
       // A lost request never reaches the server: dropped before its body is read, before the rate

@@ -1,5 +1,6 @@
 import type { MockState } from '../db/state.ts';
 import { authenticate } from '../domain/auth.ts';
+import { sessionByToken } from '../db/by-key.ts';
 
 /** authenticate() records activity to the second: within it, a session's answer cannot change. */
 const ACTIVITY_STEP_MS = 1000;
@@ -40,9 +41,7 @@ export class CallerIds {
     )
       return known.userId;
     const caller = authenticate(state, token);
-    const session = caller
-      ? state.db.session.findFirst({ where: { token: { equals: token } } })
-      : null;
+    const session = caller ? sessionByToken(state.db, token) : null;
     if (!caller || !session) {
       this.known.delete(token);
       return null;

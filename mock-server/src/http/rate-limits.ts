@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../db/state.ts';
 import { resetTokenOwner } from '../domain/account/password.ts';
 import { sendProblem } from './problem.ts';
 import { lostAnswerStatus } from './lost-connections.ts';
+import { toRoutePath } from './route-path.ts';
 
 // Per-account and per-address limits on the calls an attacker repeats (issue 14, defect 8; decision
 // 088): wrong passwords, password-reset mails, reset-token guesses and sign-ups. Failures are
@@ -195,11 +201,8 @@ const LIMITED: readonly LimitedKey[] = [
 ];
 
 const routeKeys = new Map<string, LimitedKey>(
-  LIMITED.map((key) => [`${registry[key].method} ${registry[key].path}`, key]),
+  LIMITED.map((key) => [`${registry[key].method} ${toRoutePath(registry[key].path)}`, key]),
 );
-
-const limitedKeyOf = (request: FastifyRequest): LimitedKey | undefined =>
-  routeKeys.get(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /** The user name a body names, as the server compares them, or '' when it names none. */
 function accountOf(body: unknown): string {
@@ -319,6 +322,10 @@ function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
   return sendProblem(reply, 429, refusal.message);
 }
 
+/** A route option's hooks as a list (the option takes one hook or several). */
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Puts the limits on `app`'s limited routes: a request over a limit is a 429 problem with
  * Retry-After before its handler runs; every answer that reached the rules is counted. `false`
@@ -341,12 +348,12 @@ export function registerRateLimits(
     settle(limiter, entry.key, entry.attempt, status, state.now().getTime());
   };
 
-  app.addHook('preHandler', (request, reply, done) => {
-    const key = limitedKeyOf(request);
-    if (!key) {
-      done();
-      return;
-    }
+  const check = (
+    key: LimitedKey,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     const now = state.now().getTime();
     const account = accountOf(request.body);
     const refusal = refusalOf(limiter, key, account, request.ip, now);
@@ -374,14 +381,34 @@ export function registerRateLimits(
       });
     }
     done();
-  });
+  };
 
-  app.addHook('onResponse', (request, reply, done) => {
-    finish(request, reply.statusCode);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    finish(request, lostAnswerStatus(request) ?? 0);
-    done();
+  // The hooks go on the limited routes only (issue 27: every other call, the matchup page's
+  // included, runs no rate-limit hook at all). Route hooks run after the server's own, as these
+  // did: no other preHandler or onRequestAbort hook exists, and onResponse hooks are independent.
+  app.addHook('onRoute', (route) => {
+    const key =
+      typeof route.method === 'string' ? routeKeys.get(`${route.method} ${route.url}`) : undefined;
+    if (!key) return;
+    route.preHandler = [
+      ...hooksOf(route.preHandler),
+      (request, reply, done) => {
+        check(key, request, reply, done);
+      },
+    ];
+    route.onResponse = [
+      ...hooksOf(route.onResponse),
+      (request, reply, done) => {
+        finish(request, reply.statusCode);
+        done();
+      },
+    ];
+    route.onRequestAbort = [
+      ...hooksOf(route.onRequestAbort),
+      (request, done) => {
+        finish(request, lostAnswerStatus(request) ?? 0);
+        done();
+      },
+    ];
   });
 }

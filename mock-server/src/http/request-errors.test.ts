@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { logIn, type CustomerClient } from '../testing/test-client.ts';
 import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
 import {
+  BAD_HTTP,
   BAD_URL,
   HEADERS_TOO_LARGE,
   MALFORMED_MULTIPART,
@@ -86,6 +87,37 @@ describe('requests refused around routing', () => {
     });
     const problem = expectProblem(response, 400, MALFORMED_MULTIPART);
     expect(problem.errors?.map((issue) => issue.path)).toEqual(['body']);
+  });
+
+  it('bytes that are not HTTP after a request (a body without a length) get the 400 alone', async () => {
+    // As `npm start` runs it: the answer cache would answer this read at once.
+    const server = await createTestApp({ validateResponses: false, cacheAnswers: true });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const { token } = await logIn(server, 'demo');
+      const url = '/w/api/cashier/metadata';
+      expect((await rawRequest(server, { url, token })).statusCode).toBe(200); // now cached
+      const bytes =
+        `GET ${url} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+        'Connection: close\r\n\r\n{}';
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port });
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => {
+          resolve(Buffer.concat(chunks).toString('latin1'));
+        });
+        socket.on('error', reject);
+        socket.write(bytes);
+      });
+      // One answer on the connection: never a 200 with a 400 after it.
+      expect(answer.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain(BAD_HTTP);
+    } finally {
+      await server.close();
+    }
   });
 
   it('headers over the limit are a 431 problem over a real socket', async () => {
