@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import { WifiOffIcon } from 'lucide-react';
 import { useOnline } from '@/lib/online-status.ts';
 

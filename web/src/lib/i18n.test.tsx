@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation.ts';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { files as appEs } from './app-texts-es.ts';
 import { files as publicEs } from './public-texts-es.ts';

@@ -1,8 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
 import { LANGUAGES, runtimeConfig, type Language } from './runtime-config.ts';
 import { LOCAL_KEYS } from './storage.ts';
+import { setDefaultI18n } from './i18n/i18n-context.ts';
+import { createInstance } from './i18n/instance.ts';
 import { bundlesOf, createTextAreas, type LazyTexts } from './text-areas.ts';
 
 export { LANGUAGES, type Language };
@@ -30,7 +30,8 @@ const validationEn = Object.fromEntries(
 );
 
 // The texts of the screens behind login (locales/<language>/app/) load with the main shell
-// (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive.
+// (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive
+// (i18n.options.ns).
 const LAZY_NAMESPACES = [
   'betslip',
   'sportsbook',
@@ -65,15 +66,17 @@ en.common = { ...en.common, validation: validationEn };
 
 const startLanguage = detectLanguage();
 
-void i18n.use(initReactI18next).init({
+// The app's own engine (lib/i18n/, decision 156). Values are not escaped: React escapes, and
+// server text is never rendered as HTML.
+const i18n = createInstance({
   resources: { en },
   lng: startLanguage,
   fallbackLng: 'en',
   ns: [...Object.keys(en), ...LAZY_NAMESPACES],
   defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes; server text is never rendered as HTML
-  returnNull: false,
 });
+// useTranslation outside AppContext's provider (component tests) reads this instance.
+setDefaultI18n(i18n);
 
 const texts = createTextAreas(i18n);
 texts.add({ es: async () => (await import('./public-texts-es.ts')).files });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { createInstance } from './i18n/instance.ts';
 import { bundlesOf, createTextAreas, type LocaleFiles } from './text-areas.ts';
 import { files as publicEs } from './public-texts-es.ts';
 import { files as appEs } from './app-texts-es.ts';
@@ -39,13 +39,11 @@ function chunk(files: LocaleFiles) {
 }
 
 /** A fresh i18n with English only, as a first visit starts, and the app's two text areas. */
-async function firstVisit() {
-  const i18n = i18next.createInstance();
-  await i18n.init({
+function firstVisit() {
+  const i18n = createInstance({
     resources: { en: { ...bundlesOf(publicEn), ...bundlesOf(appEn) } },
     lng: 'en',
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
   });
   const texts = createTextAreas(i18n);
   const publicChunk = chunk(publicEs);
@@ -59,7 +57,7 @@ async function firstVisit() {
 
 describe('texts fetched on demand', () => {
   it('holds no Spanish until Spanish is asked for, then all of it at once', async () => {
-    const { i18n, texts, publicChunk } = await firstVisit();
+    const { i18n, texts, publicChunk } = firstVisit();
     expect(i18n.hasResourceBundle('es', 'auth')).toBe(false);
     expect(publicChunk.requests).toBe(0);
 
@@ -72,14 +70,14 @@ describe('texts fetched on demand', () => {
   });
 
   it('fetches nothing for English, the fallback, which always ships', async () => {
-    const { i18n, texts, publicChunk } = await firstVisit();
+    const { i18n, texts, publicChunk } = firstVisit();
     expect(await texts.show('en')).toBe(true);
     expect(i18n.t('login.title', { ns: 'auth' })).toBe('Log in');
     expect(publicChunk.requests).toBe(0);
   });
 
   it('fetches each chunk once, however often the language switches back and forth', async () => {
-    const { i18n, texts, publicChunk, appChunk, addApp } = await firstVisit();
+    const { i18n, texts, publicChunk, appChunk, addApp } = firstVisit();
     addApp();
     for (const language of ['es', 'en', 'es', 'en', 'es'] as const) await texts.show(language);
     expect(i18n.t('title', { ns: 'betslip' })).toBe('Boleto de apuestas');
@@ -88,7 +86,7 @@ describe('texts fetched on demand', () => {
   });
 
   it('fetches the screens behind login in Spanish when they load while Spanish is shown', async () => {
-    const { i18n, texts, appChunk, addApp } = await firstVisit();
+    const { i18n, texts, appChunk, addApp } = firstVisit();
     await texts.show('es');
     expect(i18n.hasResourceBundle('es', 'betslip')).toBe(false);
 
@@ -101,7 +99,7 @@ describe('texts fetched on demand', () => {
   });
 
   it('shows Spanish only once an area added during the switch is in Spanish too', async () => {
-    const { i18n, texts, publicChunk, appChunk, addApp } = await firstVisit();
+    const { i18n, texts, publicChunk, appChunk, addApp } = firstVisit();
     publicChunk.hold();
 
     const switching = texts.show('es');
@@ -114,7 +112,7 @@ describe('texts fetched on demand', () => {
   });
 
   it('keeps the later choice when an earlier, slower download finishes after it', async () => {
-    const { i18n, texts, publicChunk } = await firstVisit();
+    const { i18n, texts, publicChunk } = firstVisit();
     publicChunk.hold();
 
     const toSpanish = texts.show('es');
@@ -126,7 +124,7 @@ describe('texts fetched on demand', () => {
   });
 
   it('changes nothing when a download fails, and tries again on the next switch', async () => {
-    const { i18n, texts, publicChunk } = await firstVisit();
+    const { i18n, texts, publicChunk } = firstVisit();
     publicChunk.failNext = true;
 
     await expect(texts.show('es')).rejects.toThrow('Failed to fetch');

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n/instance.ts';
 import type { Language } from './i18n.ts';
 
 /** A folder of texts as `import.meta.glob` gives it: file path → that file's texts. */

@@ -1,5 +1,5 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createInstance, type I18n } from '@/lib/i18n/instance.ts';
 
 type Texts = Record<string, unknown>;
 
@@ -44,18 +44,12 @@ function countedKeys(language: Language): Map<string, Map<string, string>> {
   return found;
 }
 
-const instances = new Map<Language, I18n>();
-beforeAll(async () => {
-  for (const language of LANGUAGES) {
-    const instance = createInstance();
-    await instance.init({
-      lng: language,
-      resources: { [language]: bundlesOf(language) },
-      interpolation: { escapeValue: false },
-    });
-    instances.set(language, instance);
-  }
-});
+const instances = new Map<Language, I18n>(
+  LANGUAGES.map((language) => [
+    language,
+    createInstance({ lng: language, resources: { [language]: bundlesOf(language) } }),
+  ]),
+);
 
 const t = (language: Language, key: string, count: number): string => {
   const instance = instances.get(language);
@@ -66,7 +60,7 @@ const t = (language: Language, key: string, count: number): string => {
 // Texts whose singular and plural read the same in a language (the count is not a noun's).
 const SAME_BOTH_WAYS = new Set(['common:table.page', 'transactions:filters.toggleCount']);
 
-describe('texts with a count use i18next plurals in en and es (issue 26 item 10)', () => {
+describe('texts with a count use plural forms in en and es (issue 26 item 10)', () => {
   for (const language of LANGUAGES) {
     describe(language, () => {
       const keys = countedKeys(language);

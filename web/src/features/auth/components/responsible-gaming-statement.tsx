@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation.ts';
 
 const PRINCIPLES = ['awareness', 'control', 'protection', 'compliance', 'healthy'] as const;
 

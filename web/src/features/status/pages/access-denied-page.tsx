@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation.ts';
 
 /** SPEC §2 access restricted page (region block). */
 export default function AccessDeniedPage() {
