@@ -272,3 +272,37 @@ describe('Place bet offline (issue 24)', () => {
     expect(booked(userId)).toEqual({ tickets: before.tickets + 1, wagers: before.wagers + 1 });
   });
 });
+
+describe('The stake typed on a slip that is closed and opened again (decision 160)', () => {
+  it('comes back with its message; a new slip after the bet starts empty', async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    await slipWithOnePick();
+    const first = renderRoutes([{ path: '/', element: <BetSlipPanel /> }]);
+    await user.type(await screen.findByLabelText('Wager amount'), '0.5');
+    const below = 'The amount is below the minimum allowed.';
+    expect(await screen.findByText(below)).toBeInTheDocument();
+    // The phone's sheet closes: the slip unmounts.
+    first.unmount();
+
+    renderRoutes([{ path: '/', element: <BetSlipPanel /> }]);
+    const amount = await screen.findByLabelText('Wager amount');
+    expect(amount).toHaveValue('0.5');
+    expect(await screen.findByText(below)).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    await waitFor(() => {
+      expect(place).toBeEnabled();
+    });
+    await user.click(place);
+    expect(await screen.findByText('Bet Accepted', { exact: false })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(slipStore.get().slip).toBeNull();
+    });
+
+    await slipWithOnePick();
+    expect(await screen.findByLabelText('Wager amount')).toHaveValue('');
+  });
+});

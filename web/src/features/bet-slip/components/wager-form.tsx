@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
@@ -18,6 +18,8 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { bonusStake, slipAmounts } from '@/lib/bet-slip/slip-rules.ts';
+import { useSlipState } from '@/lib/bet-slip/slip-store.ts';
+import { wagerDraft } from '@/lib/bet-slip/wager-draft.ts';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { WagerInput } from '@/lib/bet-slip/wager-call.ts';
 import { formatMoney } from '@/lib/format-money.ts';
@@ -78,9 +80,12 @@ export function WagerForm(props: WagerFormProps) {
         bonusMode,
       }),
     )(values, context, options);
+  // What was typed for this slip before the form was last closed (the phone's sheet) comes back.
+  const slipId = useSlipState().slip?.slipId ?? null;
+  const [draft] = useState(() => (bonusMode ? null : wagerDraft.read(slipId)));
   const form = useForm<WagerFields, unknown, WagerValues>({
     mode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: draft ? { ...EMPTY, ...draft } : EMPTY,
     resolver,
   });
   const watched = useWatch({
@@ -95,6 +100,15 @@ export function WagerForm(props: WagerFormProps) {
   useEffect(() => {
     if (form.formState.isDirty) void form.trigger();
   }, [items, teaser, bonusMode, form]);
+  // A restored draft is checked at once: its messages show as they did before the form closed.
+  useEffect(() => {
+    if (draft) void form.trigger();
+  }, [draft, form]);
+  useEffect(() => {
+    const typed = { wagerAmount: wagerText ?? '', ifWagerAmount: ifText ?? '' };
+    const empty = typed.wagerAmount === '' && typed.ifWagerAmount === '';
+    wagerDraft.write(slipId, bonusMode || empty ? null : typed);
+  }, [slipId, bonusMode, wagerText, ifText]);
 
   // SPEC §4 Bonus mode: switching on selects the first bonus and stakes it.
   useEffect(() => {
