@@ -35,6 +35,34 @@ describe('afterFirstReads', () => {
     });
   });
 
+  it('waits for a read that starts while it waits for an idle moment (a dependent query)', async () => {
+    const client = new QueryClient();
+    const answerFirst = pendingQuery(client);
+    const task = vi.fn();
+    afterFirstReads(client, task);
+    let answerSecond: (value: string) => void = () => undefined;
+    // Subscribed after afterFirstReads: told of the first answer once it has seen the quiet.
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      void client.query({
+        queryKey: ['next'],
+        queryFn: () =>
+          new Promise<string>((resolve) => {
+            answerSecond = resolve;
+          }),
+      });
+    });
+    answerFirst('events');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.isFetching()).toBe(1);
+    expect(task).not.toHaveBeenCalled();
+    answerSecond('games');
+    await vi.waitFor(() => {
+      expect(task).toHaveBeenCalledOnce();
+    });
+  });
+
   it('runs the task soon when nothing is fetching', async () => {
     const task = vi.fn();
     afterFirstReads(new QueryClient(), task);

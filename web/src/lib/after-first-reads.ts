@@ -44,10 +44,18 @@ export function afterFirstReads(
   cleanups.push(() => {
     clearTimeout(deadline);
   });
+  // A read that starts while the browser waits for an idle moment (the league's games, asked once
+  // the day's events are in) is waited for too: the quiet must still hold when the task runs.
   const idleThenRun = () => {
-    if (!done) cleanups.push(whenIdle(run));
+    if (!done)
+      cleanups.push(
+        whenIdle(() => {
+          if (queryClient.isFetching() > 0) whenQuiet();
+          else run();
+        }),
+      );
   };
-  const whenQuiet = () => {
+  function whenQuiet() {
     if (queryClient.isFetching() === 0) {
       idleThenRun();
       return;
@@ -58,7 +66,7 @@ export function afterFirstReads(
       idleThenRun();
     });
     cleanups.push(unsubscribe);
-  };
+  }
   if (document.readyState === 'complete') whenQuiet();
   else {
     window.addEventListener('load', whenQuiet, { once: true });
