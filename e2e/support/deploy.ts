@@ -1,35 +1,21 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmod, cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, type Response } from '@playwright/test';
 import { webHeadersFor } from '@sportsbook/contracts/hosting';
+import { REPO_ROOT, startMock } from './servers.ts';
+
+export type { Child } from './servers.ts';
 
 /**
  * What the deploy specs (e2e/tests/deploy) share: a configured copy of web/dist, an `--api-only`
- * mock on a port of its own, raw HTTP answers. The main e2e server (4180) keeps serving web/dist
- * as it is; nothing here touches that folder.
+ * mock on a port of its own (the worker's, `servers.ts`), raw HTTP answers. The worker's main mock
+ * server keeps serving web/dist as it is; nothing here touches that folder.
  */
-
-export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
-
-/** A port nobody listens on now (the OS's ephemeral range: none of Chromium's unsafe ports). */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => {
-        done(port);
-      });
-    });
-  });
-}
 
 export interface BuildCopy {
   /** The temp folder (removed by `remove`); nginx's prefix in the nginx spec. */
@@ -81,109 +67,12 @@ export async function largestScript(dist: string): Promise<string> {
   return `/assets/${largest.name}`;
 }
 
-export interface Child {
-  readonly process: ChildProcess;
-  /** Why it is gone (its exit code or signal, or why it could not start), or null while it runs. */
-  readonly ended: () => string | null;
-  /** What it printed so far (the tail), for failure messages. */
-  readonly output: () => string;
-  /** SIGTERM, then SIGKILL if it has not exited within 5 s; resolves once it has exited. */
-  readonly stop: () => Promise<void>;
-}
-
-/** Spawns `command` (its own process, not a shell) and keeps what it prints. */
-export function startChild(
-  command: string,
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Child {
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let ended: string | null = null;
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((done) => {
-    // 'error': it could not be started (or signalled); 'exit' may never follow.
-    child.once('error', (error) => {
-      ended ??= `could not run ${command}: ${error.message}`;
-      done();
-    });
-    child.once('exit', (code, signal) => {
-      ended ??= `exited (${code ?? signal ?? '?'})`;
-      done();
-    });
-  });
-  return {
-    process: child,
-    ended: () => ended,
-    output: () => output,
-    stop: async () => {
-      if (ended !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
-}
-
-/** Waits until `url` answers 2xx, failing early (with its output) if `child` ends first. */
-export async function waitUntilAnswers(
-  url: string,
-  child: Child,
-  what: string,
-  timeoutMs = 60_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ended = child.ended();
-    if (ended !== null) throw new Error(`${what} ${ended} before answering:\n${child.output()}`);
-    try {
-      const response = await fetch(url);
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${what} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
-
 /**
  * The mock as a separate backend: `--api-only` (the API, the hub, /docs and the control API; no
  * web app) on 127.0.0.1:`port`, with CORS for `corsOrigins` when given.
  */
 export async function startApiOnlyMock(port: number, corsOrigins: readonly string[] = []) {
-  const args = [
-    '--import',
-    'tsx',
-    'mock-server/src/main.ts',
-    '--port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-    '--control',
-    'loopback',
-    '--api-only',
-    ...(corsOrigins.length > 0 ? ['--cors-origin', corsOrigins.join(',')] : []),
-  ];
-  const mock = startChild(process.execPath, args, { NODE_ENV: 'production', LOG_LEVEL: 'error' });
-  try {
-    await waitUntilAnswers(`http://127.0.0.1:${port}/__mock/personas`, mock, 'the --api-only mock');
-  } catch (error) {
-    await mock.stop();
-    throw error;
-  }
-  return mock;
+  return startMock(port, { apiOnly: true, corsOrigins });
 }
 
 export interface RawAnswer {

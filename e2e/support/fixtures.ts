@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
+import { startMock, workerPorts, type Child, type WorkerPorts } from './servers.ts';
 
 /**
  * The control API of the mock server (never under /w/api). `mockOrigin` is where the mock answers
@@ -123,11 +124,53 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   };
 }
 
+/** The worker's own mock server (decision 158): its origin, and the process to ask why it died. */
+interface MockServer {
+  readonly origin: string;
+  readonly child: Child;
+}
+
 /**
- * Every test starts from the seeded world, with English and the default theme. `mockOrigin` says
- * where the mock's control API answers when the page's baseURL is not the mock (deploy specs).
+ * Every test starts from the seeded world, with English and the default theme. Each worker has a
+ * mock server of its own (started on first use, stopped with the worker): `baseURL` is its origin.
+ * `mockOrigin` says where the mock's control API answers when the page's baseURL is not the mock
+ * (deploy specs, which start their servers on the worker's `workerPorts`).
  */
-export const test = base.extend<{ mockOrigin: string }>({
+export const test = base.extend<
+  { mockOrigin: string },
+  { workerPorts: WorkerPorts; mockServer: MockServer }
+>({
+  workerPorts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await use(workerPorts(workerInfo.parallelIndex));
+    },
+    { scope: 'worker' },
+  ],
+  mockServer: [
+    async ({ workerPorts: ports }, use) => {
+      const child = await startMock(ports.mock);
+      try {
+        await use({ origin: `http://127.0.0.1:${String(ports.mock)}`, child });
+      } finally {
+        await child.stop();
+      }
+    },
+    // Starting it (tsx compiles the server) takes seconds on a loaded machine.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ mockServer }, use) => {
+    // A server that died fails the test with its reason and output, not only a timeout or a
+    // refused fetch; Playwright then replaces the worker, which starts a new server.
+    const { origin, child } = mockServer;
+    const died = (when: string) =>
+      new Error(
+        `The mock server on ${origin} ${String(child.ended())} ${when}:\n${child.output()}`,
+      );
+    if (child.ended() !== null) throw died('before this test');
+    await use(origin);
+    if (child.ended() !== null) throw died('during this test');
+  },
   mockOrigin: ['', { option: true }],
   page: async ({ page, mockOrigin }, use) => {
     await control(page, '/reset', undefined, 'POST', mockOrigin);

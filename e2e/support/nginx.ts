@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliStaticModule, nginxPackages, nginxPath } from '../../.ci/nginx.mjs';
-import { startChild, waitUntilAnswers, type Child } from './deploy.ts';
+import { requirePortFree, startChild, waitUntilAnswers, type Child } from './servers.ts';
 
 /**
  * nginx serving a configured build with the include `configure` wrote (`<dist>/_host/nginx.conf`),
@@ -23,6 +23,7 @@ export function requireNginx(): void {
 
 export async function startNginx(dir: string, dist: string, port: number): Promise<Child> {
   requireNginx();
+  await requirePortFree(port, 'nginx');
   const temp = join(dir, 'nginx-temp');
   await mkdir(temp, { recursive: true });
   const config = join(dir, 'main.conf');

@@ -14,7 +14,6 @@ import {
 import {
   configureBuild,
   copyWebBuild,
-  freePort,
   governedHeaders,
   expectHubSocketOpen,
   largestScript,
@@ -53,14 +52,14 @@ let origins: HostOrigins = {};
 
 const staticOrigin = (): string => host?.origin ?? 'http://not-started';
 
-test.beforeAll(async () => {
-  const apiPort = await freePort();
-  apiOrigin = `http://127.0.0.1:${apiPort}`;
+test.beforeAll(async ({ workerPorts }) => {
+  // The worker's deploy ports (support/servers.ts): another worker may run a deploy spec too.
+  apiOrigin = `http://127.0.0.1:${String(workerPorts.deployApi)}`;
   origins = { apiUrl: apiOrigin };
   build = await copyWebBuild();
   await configureBuild(build.dist, ['--api-url', apiOrigin]);
-  host = await startStaticHost(build.dist);
-  mock = await startApiOnlyMock(apiPort, [host.origin]);
+  host = await startStaticHost(build.dist, workerPorts.deployWeb);
+  mock = await startApiOnlyMock(workerPorts.deployApi, [host.origin]);
 });
 
 test.afterAll(async () => {

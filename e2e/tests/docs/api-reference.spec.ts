@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { endpointKeys, registry } from '@sportsbook/contracts/registry';
+import { expect, test } from '../../support/fixtures.ts';
 
 /**
  * Issue 16: the mock server serves the OpenAPI document as an interactive reference at /docs,

@@ -27,6 +27,45 @@ function negotiates(page: Page): Request[] & { at: number[] } {
   return seen;
 }
 
+/**
+ * Counts, in the page, the hub WebSockets that closed and the negotiate answers the page has read.
+ * SignalR schedules its next try in the same turn as it handles either (promise continuations, no
+ * timer), so once a count is seen the next timer is set: only then may a paused clock move on.
+ * Call before the first navigation.
+ */
+async function countHubFailures(page: Page) {
+  await page.addInitScript(() => {
+    const counts = { closed: 0, read: 0 };
+    Object.defineProperty(window, '__hubFailures', { value: counts });
+    const OriginalWebSocket = window.WebSocket;
+    window.WebSocket = class extends OriginalWebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('close', () => {
+          counts.closed += 1;
+        });
+      }
+    };
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await originalFetch(...args);
+      if (!response.url.includes('/w/api/notification/negotiate')) return response;
+      const text = response.text.bind(response);
+      response.text = () =>
+        text().finally(() => {
+          counts.read += 1;
+        });
+      return response;
+    };
+  });
+  return async (): Promise<{ closed: number; read: number }> =>
+    page.evaluate(() => {
+      const counts: unknown = Reflect.get(window, '__hubFailures');
+      const count = (key: string) => Number(Reflect.get(Object(counts), key));
+      return { closed: count('closed'), read: count('read') };
+    });
+}
+
 const balance = (page: Page, amount: string) => page.getByRole('banner').getByText(amount);
 
 /** The Notification toasts showing this text. */
@@ -60,15 +99,21 @@ test.describe('Push hub faults', () => {
     page,
   }) => {
     await page.clock.install();
+    const failures = await countHubFailures(page);
     await logInAsDemo(page);
     await waitForHub(page);
     const sent = negotiates(page);
     await control(page, '/scenario', { hubNegotiate: 'refuse' }, 'PATCH');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const before = await failures();
     await control(page, '/hub/drop');
+    // The page has seen its socket close (and so set the first reconnect's timer).
+    await expect.poll(async () => (await failures()).closed).toBe(before.closed + 1);
 
     /** No negotiate until `delay` has passed since the last step, then exactly one more. */
     const expectNextAfter = async (delay: number, count: number) => {
+      // The last refusal has been read (and the next try's timer set) before the clock moves.
+      await expect.poll(async () => (await failures()).read).toBe(before.read + count - 1);
       await page.clock.runFor(delay - 1);
       await page.waitForTimeout(200);
       expect(sent, `no attempt before ${delay} ms`).toHaveLength(count - 1);
