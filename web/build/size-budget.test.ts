@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loginFirstVisit, type BuiltFile } from './size-budget.ts';
+import { loginFirstVisit, reloadFirstOdds, type BuiltFile } from './size-budget.ts';
 
 const chunk = (fileName: string, part: Partial<BuiltFile> = {}): BuiltFile => ({
   fileName,
@@ -61,5 +61,34 @@ describe('the /login size budget', () => {
     const login = loginFirstVisit(files);
     expect(login.files).not.toContain('assets/home-page.js');
     expect(login.files).not.toContain('assets/odds.js');
+  });
+
+  it('weighs a logged-in reload: the entry, the shell, the home page and its first calls, JS only', () => {
+    const reload = reloadFirstOdds([
+      ...files,
+      chunk('assets/main-layout.js', {
+        facadeModuleId: '/work/web/src/app/layouts/main-layout.tsx',
+        imports: ['assets/react.js'],
+        css: ['assets/shell.css'],
+      }),
+      chunk('assets/shell.css'),
+      chunk('assets/sport-event.js', {
+        facadeModuleId: '/work/contracts/src/endpoints/sport-event/area.ts',
+        imports: ['assets/zod.js'],
+      }),
+      chunk('assets/cashier.js', {
+        facadeModuleId: '/work/contracts/src/endpoints/cashier/area.ts',
+      }),
+    ]);
+    expect(reload.files).toEqual([
+      'assets/home-page.js',
+      'assets/index.js',
+      'assets/main-layout.js',
+      'assets/odds.js',
+      'assets/react.js',
+      'assets/reference.js',
+      'assets/sport-event.js',
+      'assets/zod.js',
+    ]);
   });
 });

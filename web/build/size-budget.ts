@@ -10,6 +10,13 @@ import type { Plugin } from 'vite';
  */
 export const LOGIN_BUDGET_BYTES = 155 * 1024;
 
+/**
+ * Gzipped JS a logged-in reload of / loads before its first odds (issue 27's aim, met: 187.7 KB on
+ * 2026-11-26). The network bench (`bench/network-size.ts`) also counts chunks that happen to arrive
+ * before the odds; this is what the odds need.
+ */
+export const RELOAD_BUDGET_BYTES = 200 * 1024;
+
 /** What the budget reads of each output file (a subset of Rollup's OutputChunk / OutputAsset). */
 export interface BuiltFile {
   fileName: string;
@@ -33,10 +40,25 @@ export const LOGIN_ROOTS = [
   /\/endpoints\/reference\/area\.ts$/,
 ];
 
-export function loginFirstVisit(files: readonly BuiltFile[]): {
-  bytes: number;
-  files: string[];
-} {
+/**
+ * A logged-in reload of / up to the first odds loads the entry, the main route's layout, the
+ * betting layout and the home page, the schemas of the calls it makes first (the region check,
+ * the account's figures, the unread messages, the day's events and their games), and everything
+ * those import statically. JS only: the aim counts JS.
+ */
+export const RELOAD_ROOTS = [
+  /\/app\/layouts\/main-layout\.tsx$/,
+  /\/app\/layouts\/betting-layout\.tsx$/,
+  /\/features\/home\/pages\/home-page\.tsx$/,
+  /\/endpoints\/(?:reference|account|message|sport-event|matchup)\/area\.ts$/,
+];
+
+/** The gzipped weight of the entry and `roots`' chunks with their static imports (and CSS). */
+export function firstLoad(
+  files: readonly BuiltFile[],
+  roots: readonly RegExp[],
+  { css = true }: { css?: boolean } = {},
+): { bytes: number; files: string[] } {
   const byName = new Map(files.map((file) => [file.fileName, file]));
   const wanted = new Set<string>();
   const visit = (name: string) => {
@@ -44,11 +66,10 @@ export function loginFirstVisit(files: readonly BuiltFile[]): {
     if (!file || wanted.has(name)) return;
     wanted.add(name);
     file.imports.forEach(visit);
-    file.css.forEach(visit);
+    if (css) file.css.forEach(visit);
   };
   for (const file of files) {
-    const root =
-      file.isEntry || LOGIN_ROOTS.some((pattern) => pattern.test(file.facadeModuleId ?? ''));
+    const root = file.isEntry || roots.some((pattern) => pattern.test(file.facadeModuleId ?? ''));
     if (root) visit(file.fileName);
   }
   let bytes = 0;
@@ -59,8 +80,16 @@ export function loginFirstVisit(files: readonly BuiltFile[]): {
   return { bytes, files: [...wanted].sort() };
 }
 
-/** Fails the production build when /login's first visit outgrows LOGIN_BUDGET_BYTES. */
-export function sizeBudget(budget = LOGIN_BUDGET_BYTES): Plugin {
+export const loginFirstVisit = (files: readonly BuiltFile[]) => firstLoad(files, LOGIN_ROOTS);
+
+export const reloadFirstOdds = (files: readonly BuiltFile[]) =>
+  firstLoad(files, RELOAD_ROOTS, { css: false });
+
+/** Fails the production build when /login's first visit or a logged-in reload outgrows its budget. */
+export function sizeBudget(
+  budget = LOGIN_BUDGET_BYTES,
+  reloadBudget = RELOAD_BUDGET_BYTES,
+): Plugin {
   return {
     name: 'sportsbook:size-budget',
     // The prerendering bundle (decision 155) runs at build time, not in the browser.
@@ -85,12 +114,27 @@ export function sizeBudget(budget = LOGIN_BUDGET_BYTES): Plugin {
               css: [],
             },
       );
-      const login = loginFirstVisit(files);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      const line = `/login first visit: ${kb(login.bytes)} gzipped JS + CSS (budget ${kb(budget)})`;
-      if (login.bytes > budget)
-        this.error(`${line}: over budget. See docs/performance.md before raising it.`);
-      this.info(line);
+      const checks = [
+        {
+          what: '/login first visit',
+          size: loginFirstVisit(files).bytes,
+          limit: budget,
+          of: 'JS + CSS',
+        },
+        {
+          what: 'logged-in reload before the first odds',
+          size: reloadFirstOdds(files).bytes,
+          limit: reloadBudget,
+          of: 'JS',
+        },
+      ];
+      for (const { what, size, limit, of } of checks) {
+        const line = `${what}: ${kb(size)} gzipped ${of} (budget ${kb(limit)})`;
+        if (size > limit)
+          this.error(`${line}: over budget. See docs/performance.md before raising it.`);
+        this.info(line);
+      }
     },
   };
 }
