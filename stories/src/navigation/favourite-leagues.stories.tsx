@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { MockState } from '@sportsbook/mock-server/state';
 import MainLayout from '@/app/layouts/main-layout.tsx';
 import { SportsMenu } from '@/features/navigation/components/sports-menu.tsx';
+import { FIRST_READS_MAX_WAIT_MS } from '@/lib/after-first-reads.ts';
 import type { LeagueRef } from '@/lib/favourite-leagues.ts';
 import { route } from '../support/app-frame.tsx';
 import type { Canvas } from '../support/form.ts';
@@ -59,6 +60,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const menuOf = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Sports menu' });
+/** The stars load once the page's first reads are in (decision 123): at the latest this long. */
+const STARS = { timeout: FIRST_READS_MAX_WAIT_MS + 2000 };
 const headings = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('heading', { level: 2 })
@@ -70,7 +73,7 @@ export const NoFavourites: Story = {
   play: async ({ canvas }) => {
     const menu = await menuOf(canvas);
     await within(menu).findAllByRole('link', { name: /NBA/ });
-    const stars = within(menu).getAllByRole('button', { name: 'Add to favourites' });
+    const stars = await within(menu).findAllByRole('button', { name: 'Add to favourites' }, STARS);
     await expect(stars.length).toBeGreaterThan(3);
     await expect(stars[0]).toHaveAttribute('aria-pressed', 'false');
     await expect(headings(menu)).not.toContain('Favourites');
@@ -82,7 +85,7 @@ export const WithFavourites: Story = {
   beforeEach: favourites([EPL, NBA]),
   play: async ({ canvas }) => {
     const menu = await menuOf(canvas);
-    await within(menu).findAllByRole('link', { name: /NBA/ });
+    await within(menu).findByRole('heading', { level: 2, name: 'Favourites' }, STARS);
     await expect(headings(menu)[0]).toBe('Favourites');
     const [list] = within(menu).getAllByRole('list');
     if (!list) throw new Error('no favourites list');
@@ -101,11 +104,11 @@ export const StarPressed: Story = {
   beforeEach: favourites([]),
   play: async ({ canvas }) => {
     const menu = await menuOf(canvas);
-    await within(menu).findAllByRole('link', { name: /NBA/ });
-    const [star] = within(menu).getAllByRole('button', {
-      name: 'Add to favourites',
-      description: 'NBA',
-    });
+    const [star] = await within(menu).findAllByRole(
+      'button',
+      { name: 'Add to favourites', description: 'NBA' },
+      STARS,
+    );
     if (!star) throw new Error('no star for NBA');
     await userEvent.click(star);
     await expect(headings(menu)[0]).toBe('Favourites');
@@ -121,7 +124,7 @@ export const Spanish: Story = {
   beforeEach: favourites([NBA]),
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: 'Menú de deportes' });
-    await within(menu).findAllByRole('link', { name: /NBA/ });
+    await within(menu).findByRole('heading', { level: 2, name: 'Favoritos' }, STARS);
     await expect(headings(menu)[0]).toBe('Favoritos');
     await expect(
       within(menu).getAllByRole('button', { name: 'Quitar de favoritos' }).length,
@@ -147,7 +150,7 @@ export const MobileDrawer: Story = {
       name: 'Sports menu',
     });
     const menu = within(drawer).getByRole('navigation', { name: 'Sports menu' });
-    await within(menu).findAllByRole('link', { name: /NBA/ });
+    await within(menu).findByRole('heading', { level: 2, name: 'Favourites' }, STARS);
     await expect(headings(menu)[0]).toBe('Favourites');
   },
 };
