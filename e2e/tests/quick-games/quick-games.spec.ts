@@ -1,4 +1,5 @@
 import {
+  closeHighPriorityNotice,
   expect,
   expectAccessible,
   logIn,
@@ -174,6 +175,8 @@ test('the quick-game tickets are those of the last 7 calendar days: today and th
     request.url().includes('/w/api/QGame/GetTicketList'),
   );
   await page.goto('/quick-games');
+  // A full load shows demo's high-priority notice again; the page behind it is hidden until closed.
+  await closeHighPriorityNotice(page);
   const query = new URL((await asked).url()).searchParams;
   const day = (offset: number) =>
     page.evaluate((back) => {
