@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { loadLanguage } from '@/lib/i18n.ts';
+import { i18n, loadLanguage, setLanguage } from '@/lib/i18n.ts';
 import '@/lib/app-texts.ts';
 import '@/lib/beyond-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
@@ -34,8 +35,20 @@ beforeAll(() => {
 beforeEach(() => {
   resetMock();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Test files share one environment (isolate: false, vitest.config.ts): no fake clock, stubbed
+  // global or spy (navigator.onLine...) outlives its test.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // TanStack Query's online and focus managers are one per module set: online, focus unknown.
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  // Each test starts in English.
+  if (i18n.language !== 'en') await setLanguage('en');
+  // sonner keeps its toasts in a module: none is carried into the next test's toast area.
+  (await import('sonner')).toast.dismiss();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
@@ -154,7 +154,9 @@ export default function SearchResults({
     };
   }, [status, options, scope, navigate, queryClient, onChosen]);
 
-  useEffect(() => {
+  // Before the paint: the box's aria-expanded and count change in the same frame as the listbox,
+  // never a frame behind it.
+  useLayoutEffect(() => {
     onReport(report);
   }, [report, onReport]);
 
