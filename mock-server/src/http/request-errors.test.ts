@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { logIn, type CustomerClient } from '../testing/test-client.ts';
 import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
 import {
+  answerOnSocket,
   BAD_HTTP,
   BAD_URL,
   HEADERS_TOO_LARGE,
@@ -160,5 +161,47 @@ describe('requests refused around routing', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a broken request on a connection whose answer has begun', () => {
+  /** What a client reads when the server side of its connection meets `error`. */
+  async function clientReads(answerStarted: boolean): Promise<string> {
+    const server = createServer();
+    const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = connect({ host: '127.0.0.1', port });
+      const chunks: Buffer[] = [];
+      client.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const closed = new Promise<void>((resolve) =>
+        client.on('close', () => {
+          resolve();
+        }),
+      );
+      client.on('error', () => undefined);
+      const socket = await serverSide;
+      socket.on('error', () => undefined);
+      // Node keeps the response being written on this connection here.
+      if (answerStarted) Reflect.set(socket, '_httpMessage', { headersSent: true });
+      const error: NodeJS.ErrnoException = new Error('Parse Error');
+      error.code = 'HPE_INVALID_METHOD';
+      answerOnSocket(error, socket);
+      await closed;
+      return Buffer.concat(chunks).toString('latin1');
+    } finally {
+      server.close();
+    }
+  }
+
+  it('gets a 400 problem when nothing was answered on it yet', async () => {
+    const answer = await clientReads(false);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain(BAD_HTTP);
+  });
+
+  it('gets no 400 inside the answer under way: the connection just closes', async () => {
+    expect(await clientReads(true)).toBe('');
   });
 });

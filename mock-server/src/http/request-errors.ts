@@ -63,11 +63,25 @@ export function connectionErrorAnswer(code: string): { status: number; message: 
   return { status: 400, message: BAD_HTTP };
 }
 
-function answerOnSocket(error: NodeJS.ErrnoException, socket: Socket): void {
+/**
+ * Whether an answer on this connection has begun (its headers are out): Node's own rule
+ * (lib/_http_server.js, socketOnError) reads the socket's current response the same way. A 400
+ * written then would land inside that answer.
+ */
+function answerBegun(socket: Socket): boolean {
+  const response: unknown = Reflect.get(socket, '_httpMessage');
+  return (
+    typeof response === 'object' &&
+    response !== null &&
+    Reflect.get(response, 'headersSent') === true
+  );
+}
+
+export function answerOnSocket(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = connectionErrorAnswer(error.code ?? '');
   const body = JSON.stringify(problem(status, message));
-  if (socket.writable) {
+  if (socket.writable && !answerBegun(socket)) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
         `Content-Type: application/problem+json; charset=utf-8\r\n` +
