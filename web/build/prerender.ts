@@ -31,14 +31,16 @@ const ManifestSchema = z.record(
  */
 
 const WEB = resolve(import.meta.dirname, '..');
-const REGION = '../contracts/src/endpoints/reference/area.ts';
-
-/** Each page's chunks (and the schemas its first call needs), preloaded so hydration is quick. */
+/**
+ * Each page's chunks (and the schemas its first call needs), preloaded so hydration is quick. The
+ * region check needs none: a guard in the entry checks its answer, so /login loads no zod
+ * (decision 161).
+ */
 const PAGE_SOURCES: Record<PrerenderedPage | typeof FRAME_PAGE, readonly string[]> = {
   // The logged-in frame (decision 159): the shell around every page behind login.
-  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx', REGION],
-  login: ['src/features/auth/pages/login-page.tsx', REGION],
-  register: ['src/features/auth/pages/register-page.tsx', REGION],
+  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx'],
+  login: ['src/features/auth/pages/login-page.tsx'],
+  register: ['src/features/auth/pages/register-page.tsx'],
   'forgot-password': ['src/features/auth/pages/forgot-password-page.tsx'],
   sport: [
     'src/app/layouts/public-layout.tsx',

@@ -7,7 +7,8 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '../http/endpoint.ts';
-import { ProblemSchema } from '../http/problem.ts';
+import type { Checked, Guard } from '../http/guard.ts';
+import { ProblemGuard } from '../http/problem.guard.ts';
 import type { EndpointKey, Registry } from '../registry.ts';
 import { ApiError, ContractError } from './api-error.ts';
 
@@ -59,6 +60,11 @@ export interface Wire {
 export interface EndpointSource {
   wire(key: EndpointKey): Wire;
   definition(key: EndpointKey): EndpointDef | Promise<EndpointDef>;
+  /**
+   * A hand-written check of the endpoint's answer, if the source has one: the definition is then
+   * neither loaded nor used (the region check on a first visit to /login, decision 161).
+   */
+  guard?(key: EndpointKey): Guard<unknown> | undefined;
 }
 
 /** The typed client over any endpoint source (create-client.ts: the registry; lazy-client.ts: per area). */
@@ -70,9 +76,12 @@ export function createClientOver(options: ClientOptions, endpoints: EndpointSour
 
   async function call(key: EndpointKey, input: RawInput = {}, callOptions: CallOptions = {}) {
     const wire = endpoints.wire(key);
-    const definition = Promise.resolve(endpoints.definition(key));
+    const guard = endpoints.guard?.(key);
+    const check = guard
+      ? Promise.resolve(guard)
+      : Promise.resolve(endpoints.definition(key)).then((def) => schemaGuard(def.response));
     // Awaited below; a load failure must not go unhandled while the request is in flight.
-    definition.catch(() => undefined);
+    check.catch(() => undefined);
     const headers = new Headers({ Accept: 'application/json', ClientId: options.clientId });
     headers.set('Channel', 'WEB');
     const token = options.getToken?.();
@@ -100,7 +109,9 @@ export function createClientOver(options: ClientOptions, endpoints: EndpointSour
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
-    return parseOrThrow(key, (await definition).response, payload);
+    const answer = (await check).safeParse(payload);
+    if (answer.success) return answer.data;
+    throw new ContractError(key, answer.issues);
   }
 
   // The overloads above type each key; the implementation works on the registry's common shape.
@@ -144,7 +155,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(key: string, response: Response, payload: unknown): ApiError {
-  const problem = ProblemSchema.safeParse(payload);
+  const problem = ProblemGuard.safeParse(payload);
   const fromServer = problem.success
     ? (problem.data.message ?? problem.data.detail)
     : readMessage(payload);
@@ -160,11 +171,19 @@ function readMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
-function parseOrThrow(key: string, schema: z.ZodTypeAny, payload: unknown): unknown {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  throw new ContractError(
-    key,
-    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  );
+/** A schema's answers in a guard's terms: its data, or its issues with dotted paths. */
+function schemaGuard(schema: z.ZodTypeAny): Guard<unknown> {
+  return {
+    safeParse(value): Checked<unknown> {
+      const result = schema.safeParse(value);
+      if (result.success) return { success: true, data: result.data };
+      return {
+        success: false,
+        issues: result.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      };
+    },
+  };
 }

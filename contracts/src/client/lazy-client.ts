@@ -1,5 +1,7 @@
-import type { EndpointDef } from '../http/endpoint.ts';
-import type { EndpointKey } from '../registry.ts';
+import { validateAccessGuard } from '../endpoints/reference/validate-access.guard.ts';
+import type { EndpointDef, EndpointOutput } from '../http/endpoint.ts';
+import type { Guard } from '../http/guard.ts';
+import type { EndpointKey, Registry } from '../registry.ts';
 import { createClientOver, type ApiClient, type ClientOptions } from './client-core.ts';
 import { wire } from './wire.ts';
 
@@ -31,6 +33,14 @@ export const areaLoaders: Record<Area, () => Promise<AreaEndpoints>> = {
   message: () => import('../endpoints/message/area.ts').then((m) => m.endpoints),
 };
 
+/**
+ * Answers a first visit reads before any other, checked by hand-written guards instead of their
+ * area's schemas: /login loads no zod (decision 161). Each guard's test holds it to its schema.
+ */
+export const answerGuards: { [K in EndpointKey]?: Guard<EndpointOutput<Registry[K]>> } = {
+  'reference.validateAccess': validateAccessGuard,
+};
+
 const areaOf = (key: EndpointKey) => key.slice(0, key.indexOf('.')) as Area;
 
 /** Loads an area's definitions once; a failed load (a network blip) is tried again next call. */
@@ -58,7 +68,11 @@ export function createLazyApiClient(options: ClientOptions): ApiClient & { prelo
     if (!def) throw new Error(`Endpoint ${key} is missing from its area's definitions`);
     return def;
   };
-  const client = createClientOver(options, { wire: (key) => wire[key], definition });
+  const client = createClientOver(options, {
+    wire: (key) => wire[key],
+    definition,
+    guard: (key) => answerGuards[key],
+  });
   return Object.assign(client, {
     preload: (area: Area) => {
       load(area).catch(() => undefined);

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { UserSessionSchema, type UserSession } from '@sportsbook/contracts/schemas/session';
-import { CustomerSchema, type Customer } from '@sportsbook/contracts/schemas/customer';
+import type { UserSession } from '@sportsbook/contracts/schemas/session';
+import type { Customer } from '@sportsbook/contracts/schemas/customer';
+import { UserSessionGuard } from '@sportsbook/contracts/schemas/session.guard';
+import { CustomerGuard } from '@sportsbook/contracts/schemas/customer.guard';
 import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from './storage.ts';
 
 export interface Session {
@@ -23,13 +25,15 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = load();
 
+// Read when the app starts, /login included: guards that answer as the schemas do, without zod
+// (decision 161).
 function load(): Session | null {
   if (typeof sessionStorage === 'undefined') return null;
-  const user = readStored(sessionStorage, SESSION_KEYS.currentUser, UserSessionSchema);
+  const user = readStored(sessionStorage, SESSION_KEYS.currentUser, UserSessionGuard);
   if (!user) return null;
   return {
     user,
-    customer: readStored(sessionStorage, SESSION_KEYS.currentCustomer, CustomerSchema),
+    customer: readStored(sessionStorage, SESSION_KEYS.currentCustomer, CustomerGuard),
     loginAt: readLoginAt(),
   };
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** SPEC §3 'Stored client state': session storage keys, and the language in local storage. */
 export const SESSION_KEYS = {
   currentCustomer: 'currentCustomer',
@@ -54,17 +52,18 @@ export const LOGOUT_KEYS: SessionKey[] = [
   SESSION_KEYS.realityCheckSeenAt,
 ];
 
+/** What readStored needs of a zod schema or of a contract guard (decision 161): its safeParse. */
+export interface StoredCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 /** Reads a stored JSON value through its schema: storage is untrusted, a bad value reads as null. */
-export function readStored<S extends z.ZodTypeAny>(
-  storage: Storage,
-  key: string,
-  schema: S,
-): z.output<S> | null {
+export function readStored<T>(storage: Storage, key: string, schema: StoredCheck<T>): T | null {
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as z.output<S>) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

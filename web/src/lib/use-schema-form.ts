@@ -1,29 +1,37 @@
 import type * as React from 'react';
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
-
 type Values = Record<string, string>;
 
-/** The first message of each field the schema refuses (keys of the contract's form messages). */
-function errorsOf(issues: readonly z.ZodIssue[], names: readonly string[]): Partial<Values> {
+/** A form's refusal: the field's name as path, a key of the contract's form messages. */
+interface FormIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * One of the contract's form guards (forms/*.guard.ts): its form schema's answers without zod, for
+ * the screens a first visit loads (decision 161).
+ */
+export interface FormGuard<T> {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; issues: FormIssue[] };
+}
+
+/** The first message of each field the guard refuses. */
+function errorsOf(issues: readonly FormIssue[], names: readonly string[]): Partial<Values> {
   const errors: Partial<Values> = {};
-  for (const issue of issues) {
-    const name = issue.path[0];
-    if (typeof name === 'string' && names.includes(name) && errors[name] === undefined)
-      errors[name] = issue.message;
+  for (const { path, message } of issues) {
+    if (names.includes(path) && errors[path] === undefined) errors[path] = message;
   }
   return errors;
 }
 
 /**
- * A form of text fields checked by one of the contract's form schemas, for the screens a first
- * visit loads (issue 15: /login without react-hook-form). It behaves as the other forms do: the
- * schema runs on submit, then on every change; a refused submit focuses the first refused field.
+ * A form of text fields checked by one of the contract's form guards, for the screens a first
+ * visit loads (issue 15: /login without react-hook-form; decision 161: nor zod). It behaves as the
+ * other forms do: the check runs on submit, then on every change; a refused submit focuses the
+ * first refused field.
  */
-export function useSchemaForm<T extends Values>(
-  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-  initial: T,
-) {
+export function useSchemaForm<T extends Values>(schema: FormGuard<T>, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -34,9 +42,9 @@ export function useSchemaForm<T extends Values>(
   /** Runs the schema, shows what it refuses, and answers the parsed values or the refusals. */
   const check = (next: T) => {
     const result = schema.safeParse(next);
-    const refused = result.success ? {} : errorsOf(result.error.issues, names);
+    const refused = result.success ? {} : errorsOf(result.issues, names);
     setErrors(refused);
-    return { data: result.data, refused };
+    return { data: result.success ? result.data : undefined, refused };
   };
 
   /** What to spread on a field's input. */

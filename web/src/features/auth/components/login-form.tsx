@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
-import { loginFormSchema } from '@sportsbook/contracts/forms/login';
+import { loginFormGuard } from '@sportsbook/contracts/forms/login.guard';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -12,14 +12,15 @@ import { signIn } from '../model/sign-in.ts';
 
 /**
  * SPEC §2 Login: the error shows under the form and the fields keep their values. A first visit
- * lands here, so the form is checked without react-hook-form (useSchemaForm; issue 15).
+ * lands here, so the form is checked without react-hook-form (useSchemaForm; issue 15) and without
+ * zod (loginFormGuard, held to loginFormSchema by its test; decision 161).
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm(loginFormSchema, { userName: '', password: '' });
+  const form = useSchemaForm(loginFormGuard, { userName: '', password: '' });
   const { errors, isSubmitting } = form;
   // Prerendered: the fields wait for the script (decision 155).
   const ready = useHydrated();
