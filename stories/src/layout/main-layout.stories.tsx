@@ -8,7 +8,7 @@ import HomePage from '@/features/home/pages/home-page.tsx';
 import { storeExternalService } from '@/lib/external-service.ts';
 import { route } from '../support/app-frame.tsx';
 import { addUnreadMessages, readAllMessages, USER_IDS } from '../support/arrange.ts';
-import { FOREVER_MS } from '../support/form.ts';
+import { FIRST_USE_MS, FOREVER_MS } from '../support/form.ts';
 import { viewport } from '../support/viewports.ts';
 import { mockApi } from '../support/mock-api.ts';
 
@@ -158,7 +158,7 @@ export const NoUnread: Story = {
 export const UserMenuOpen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu' }));
-    const menu = await body(canvasElement).findByRole('menu');
+    const menu = await body(canvasElement).findByRole('menu', undefined, { timeout: FIRST_USE_MS });
     // The menu fades in (tw-animate): at opacity 0 nothing in it counts as visible yet.
     await waitFor(() => expect(within(menu).getByText('$1,000.00')).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Cashier' })).toBeVisible();
@@ -174,7 +174,7 @@ export const UserMenuOpen: Story = {
 export const Logout: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu' }));
-    const menu = await body(canvasElement).findByRole('menu');
+    const menu = await body(canvasElement).findByRole('menu', undefined, { timeout: FIRST_USE_MS });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Navigated to /login' })).toBeVisible();
   },

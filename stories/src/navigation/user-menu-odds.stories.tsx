@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MockState } from '@sportsbook/mock-server/state';
 import MainLayout from '@/app/layouts/main-layout.tsx';
 import { route } from '../support/app-frame.tsx';
+import { FIRST_USE_MS } from '../support/form.ts';
 import { readAllMessages, USER_IDS } from '../support/arrange.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
@@ -56,7 +57,9 @@ async function openOddsSettings(
 ) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: texts.menu }));
-  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', undefined, {
+    timeout: FIRST_USE_MS,
+  });
   const groups = [
     { name: texts.format, items: texts.formats, chosen: checked.format },
     { name: texts.changes, items: texts.policies, chosen: checked.policy },

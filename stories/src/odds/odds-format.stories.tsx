@@ -4,6 +4,7 @@ import PublicLayout from '@/app/layouts/public-layout.tsx';
 import PublicSportsPage from '@/features/public-sports/pages/public-sports-page.tsx';
 import { LOCAL_KEYS } from '@/lib/storage.ts';
 import { route } from '../support/app-frame.tsx';
+import { FIRST_USE_MS } from '../support/form.ts';
 import { viewport } from '../support/viewports.ts';
 import { resetOdds, withOdds } from './odds-settings.ts';
 
@@ -49,7 +50,7 @@ export const ControlOpen: Story = {
     const header = await canvas.findByRole('banner');
     await userEvent.click(within(header).getByRole('button', { name: /^Odds format/ }));
     const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu');
+    const menu = await body.findByRole('menu', undefined, { timeout: FIRST_USE_MS });
     await expect(within(menu).getByRole('menuitemradio', { name: 'American' })).toHaveAttribute(
       'aria-checked',
       'true',

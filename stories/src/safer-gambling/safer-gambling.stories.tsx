@@ -5,6 +5,7 @@ import MainLayout from '@/app/layouts/main-layout.tsx';
 import PublicLayout from '@/app/layouts/public-layout.tsx';
 import SaferGamblingPage from '@/features/safer-gambling/pages/safer-gambling-page.tsx';
 import { route } from '../support/app-frame.tsx';
+import { FIRST_USE_MS } from '../support/form.ts';
 import { readAllMessages, USER_IDS } from '../support/arrange.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
@@ -104,7 +105,9 @@ export const UserMenuLink: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu' }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', undefined, {
+      timeout: FIRST_USE_MS,
+    });
     const item = within(menu).getByRole('menuitem', { name: 'Safer gambling' });
     await expect(item).toHaveAttribute('href', '/safer-gambling');
     await expect(item).toHaveTextContent('18+');

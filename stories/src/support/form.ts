@@ -15,3 +15,11 @@ export async function fillFields(canvas: Canvas, values: Record<string, string>)
 
 /** Long enough to look at a loading state; the mock's latency never ends within a test. */
 export const FOREVER_MS = 600_000;
+
+/**
+ * How long a story waits for a part whose code loads when first used (the user menu, decision
+ * 095). Vite transforms that code the first time any story asks for it, and beside the other test
+ * tasks on a 2-core CI machine that took over the default 10 s once (two user-menu stories failed
+ * in the same run; the next run passed).
+ */
+export const FIRST_USE_MS = 30_000;
