@@ -1,24 +1,16 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import { CircleCheckIcon } from 'lucide-react';
 import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
-import { usePriceFormat } from '@/lib/odds-settings.ts';
+import { usePriceChangeLines } from './price-change-lines.ts';
 
 /**
  * Moved prices the bettor's "When odds change" setting accepted without asking (issue 25): each
  * old → new in the chosen format, read out politely as it appears.
  */
 export function AcceptedChangesNotice({ changes }: { changes: readonly PriceChange[] }) {
-  const { t } = useTranslation('odds');
-  const formatPrice = usePriceFormat();
-  const lines = changes.map(({ item, from, to }) =>
-    from === null
-      ? t('changes.acceptedItemUnknown', { team: item.teamName, to: formatPrice(to) })
-      : t('changes.acceptedItem', {
-          team: item.teamName,
-          from: formatPrice(from),
-          to: formatPrice(to),
-        }),
-  );
+  const lines = usePriceChangeLines(changes, {
+    known: 'odds:changes.acceptedItem',
+    unknown: 'odds:changes.acceptedItemUnknown',
+  });
   return (
     <div aria-live="polite" aria-atomic="true">
       {lines.length > 0 && (

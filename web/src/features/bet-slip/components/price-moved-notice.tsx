@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
-import { usePriceFormat } from '@/lib/odds-settings.ts';
+import { usePriceChangeLines } from './price-change-lines.ts';
 
 /**
  * Prices that moved since the bettor picked them (beyond the spec, as real sportsbooks do): each
@@ -17,16 +17,10 @@ export function PriceMovedNotice({
   onAccept: () => void;
 }) {
   const { t } = useTranslation('betslip');
-  const formatPrice = usePriceFormat();
-  const lines = changes.map(({ item, from, to }) =>
-    from === null
-      ? t('priceMoved.itemUnknown', { team: item.teamName, to: formatPrice(to) })
-      : t('priceMoved.item', {
-          team: item.teamName,
-          from: formatPrice(from),
-          to: formatPrice(to),
-        }),
-  );
+  const lines = usePriceChangeLines(changes, {
+    known: 'betslip:priceMoved.item',
+    unknown: 'betslip:priceMoved.itemUnknown',
+  });
   return (
     <div aria-live="polite" aria-atomic="true">
       {changes.length > 0 && (
