@@ -32,6 +32,9 @@ export default mergeConfig(
     test: {
       reporters: ['default'],
       testTimeout: 15000,
+      // Two workers, each sharing its files' environment (below): half the files, and half the
+      // memory a long-lived environment gathers, per worker.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -7,6 +7,7 @@ import '@/lib/app-texts.ts';
 import '@/lib/beyond-texts.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { resetMock, server } from './msw.ts';
+import { releaseRendered } from './rendered.ts';
 
 // Spanish texts are fetched on demand in the app (decision 095); tests have every language at hand,
 // so a test can switch to Spanish at once.
@@ -37,6 +38,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  releaseRendered();
   // Test files share one environment (isolate: false, vitest.config.ts): no fake clock, stubbed
   // global or spy (navigator.onLine...) outlives its test.
   vi.useRealTimers();
@@ -50,6 +52,7 @@ afterEach(async () => {
   // sonner keeps its toasts in a module: none is carried into the next test's toast area.
   (await import('sonner')).toast.dismiss();
   server.resetHandlers();
+  server.events.removeAllListeners();
   sessionStorage.clear();
   localStorage.clear();
   sessionStore.reload();

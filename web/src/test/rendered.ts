@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+interface Disposable {
+  dispose(): void;
+}
+
+/** What each test rendered (render.tsx), let go after it: test files share one environment. */
+const rendered: { router: Disposable; queryClient: QueryClient }[] = [];
+
+export function keepUntilAfterTest(router: Disposable, queryClient: QueryClient): void {
+  rendered.push({ router, queryClient });
+}
+
+/**
+ * Stops the test's routers and empties its query caches, whose garbage-collection timers would
+ * otherwise keep every test's data alive for minutes in the shared worker (setup.ts).
+ */
+export function releaseRendered(): void {
+  for (const { router, queryClient } of rendered.splice(0)) {
+    router.dispose();
+    queryClient.clear();
+  }
+}
