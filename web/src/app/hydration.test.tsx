@@ -1,5 +1,5 @@
 // Needs modules of its own: the prerender runs as the build does, with no page chunk loaded yet.
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,17 +53,20 @@ async function hydrate(path: string, language: 'en' | 'es') {
   const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData });
   const errors = vi.spyOn(console, 'error');
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <AppTree queryClient={queryClient} theme="generic">
-        <RouterProvider router={router} />
-      </AppTree>,
-      {
-        onRecoverableError: (error) => {
-          console.error(error);
+    // As main.tsx hydrates: in a transition (decision 163).
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <AppTree queryClient={queryClient} theme="generic">
+          <RouterProvider router={router} />
+        </AppTree>,
+        {
+          onRecoverableError: (error) => {
+            console.error(error);
+          },
         },
-      },
-    );
+      );
+    });
     await Promise.resolve();
   });
   return { painted, errors, router };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
@@ -65,7 +66,13 @@ function startApp(container: HTMLElement): void {
   ) {
     void Promise.all([startTexts, prepareHydration(routes, window.location)]).then(
       ([, hydrationData]) => {
-        hydrateRoot(container, start(hydrationData).app);
+        const { app } = start(hydrationData);
+        // As a transition, React hydrates in slices of a few milliseconds and lets the browser in
+        // between, instead of holding a phone's main thread for the whole page in one long task; a
+        // click meanwhile hydrates what it lands on at once and is replayed (decision 163).
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
       },
     );
     return;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +15,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCreateCustomer } from '../api/auth-mutations.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { ResultDialog } from './result-dialog.tsx';
+
+// The success dialog (radix's dialog, focus trap and scroll lock) loads once a sign-up is sent,
+// not with the page: a first visit neither fetches nor evaluates it (issue 27).
+const loadResultDialog = () => import('./result-dialog.tsx');
+const ResultDialog = lazy(() => loadResultDialog().then((m) => ({ default: m.ResultDialog })));
 
 type SignupInput = z.input<ReturnType<typeof createSignupSchema>>;
 type TextField = Exclude<keyof SignupForm, 'agentGroupCode'>;
@@ -65,6 +69,7 @@ export function RegisterForm({
     if (busy.current) return; // a second submit while the first is in flight is ignored
     busy.current = true;
     setError(null);
+    void loadResultDialog();
     try {
       const result = await createCustomer.mutateAsync(values);
       if (result.statusCode === 200) {
@@ -125,15 +130,19 @@ export function RegisterForm({
           {t('register.login')}
         </Link>
       </p>
-      <ResultDialog
-        open={newUser !== null}
-        title={t('register.successTitle')}
-        description={t('register.successHint')}
-        actionLabel={t('actions.goToLogin')}
-        onAction={() => void navigate('/login')}
-      >
-        <p className="break-all text-2xl font-bold text-primary">{newUser}</p>
-      </ResultDialog>
+      {newUser !== null && (
+        <Suspense fallback={null}>
+          <ResultDialog
+            open
+            title={t('register.successTitle')}
+            description={t('register.successHint')}
+            actionLabel={t('actions.goToLogin')}
+            onAction={() => void navigate('/login')}
+          >
+            <p className="break-all text-2xl font-bold text-primary">{newUser}</p>
+          </ResultDialog>
+        </Suspense>
+      )}
     </form>
   );
 }

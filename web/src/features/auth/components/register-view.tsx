@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
@@ -12,8 +13,12 @@ export function RegisterView() {
   const { t } = useTranslation('auth');
   const metadata = useQuery(authQueries.registrationMetadata());
   const token = useQuery(authQueries.tokenMetadata());
+  // The answers arrive as an urgent update; the form (its fields, schema and form state) mounts in a
+  // deferred, interruptible pass instead, so a slow phone is not blocked for it (issue 27).
+  const pending = metadata.isPending || token.isPending;
+  const deferredPending = useDeferredValue(pending);
 
-  if (metadata.isPending || token.isPending) {
+  if (pending || deferredPending) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('common:loading')} className="[&_svg]:size-6" />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import { ChevronDownIcon } from 'lucide-react';
@@ -14,7 +14,9 @@ export function MobileSportsMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const selection = useSelection();
-  const { data: sports } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
+  const { data } = useQuery({ ...sportEventQueries.today(), select: visibleSports });
+  // Like the board, the list (every sport and league) renders in a deferred, interruptible pass.
+  const sports = useDeferredValue(data);
   // While the list loads, a bar of the same height holds its place: content below must not jump
   // when it arrives (Lighthouse CLS, issue 15).
   if (!sports)
