@@ -1,4 +1,3 @@
-// Needs modules of its own: the prerender runs as the build does, with no page chunk loaded yet.
 import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';

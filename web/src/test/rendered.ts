@@ -4,7 +4,7 @@ interface Disposable {
   dispose(): void;
 }
 
-/** What each test rendered (render.tsx), let go after it: test files share one environment. */
+/** What each test rendered (render.tsx), let go after it (decision 162). */
 const rendered: { router: Disposable; queryClient: QueryClient }[] = [];
 
 export function keepUntilAfterTest(router: Disposable, queryClient: QueryClient): void {
@@ -13,7 +13,7 @@ export function keepUntilAfterTest(router: Disposable, queryClient: QueryClient)
 
 /**
  * Stops the test's routers and empties its query caches, whose garbage-collection timers would
- * otherwise keep every test's data alive for minutes in the shared worker (setup.ts).
+ * otherwise keep every test's data alive for minutes (setup.ts).
  */
 export function releaseRendered(): void {
   for (const { router, queryClient } of rendered.splice(0)) {

@@ -39,8 +39,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   releaseRendered();
-  // Test files share one environment (isolate: false, vitest.config.ts): no fake clock, stubbed
-  // global or spy (navigator.onLine...) outlives its test.
+  // No fake clock, stubbed global or spy (navigator.onLine...) outlives its test (decision 162).
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

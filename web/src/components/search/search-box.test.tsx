@@ -1,4 +1,3 @@
-// Needs modules of its own: it watches the combobox's chunk load for the first time.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
