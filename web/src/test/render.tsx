@@ -6,12 +6,10 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createRoutes } from '@/app/router.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import type { Theme } from '@/themes/themes.ts';
-import { keepUntilAfterTest } from './rendered.ts';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
 function renderRouter(router: MemoryRouter, queryClient: QueryClient, theme: Theme) {
-  keepUntilAfterTest(router, queryClient);
   const view = render(
     <AppProviders queryClient={queryClient} theme={theme}>
       <RouterProvider router={router} />
