@@ -30,7 +30,9 @@ test.describe('Mobile (390 × 844)', () => {
   test('logged in, the sports menu opens as a drawer from the menu button', async ({ page }) => {
     await logInAsDemo(page);
     await expect(page.getByRole('navigation', { name: 'Sports menu' })).toBeHidden();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The logged-in home page at phone size: this journey owns its full-page scan.
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Open sports menu' }).click();
@@ -39,6 +41,7 @@ test.describe('Mobile (390 × 844)', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('NBA')).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectAccessible(page);
+    // The page under the drawer was scanned above; this scan is about the drawer.
+    await expectAccessible(page, { include: '[role="dialog"]' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import HomePage from '@/features/home/pages/home-page.tsx';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
@@ -40,10 +40,19 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A phone: the first leagues' games, then card outlines that become games as the bettor scrolls
+ * near them; each outline is a button that shows its games at once (issue 32).
+ */
 export const Mobile: Story = {
   globals: viewport('mobile'),
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
+    const before = (await canvas.findAllByRole('article')).length;
+    await expect(before).toBeGreaterThan(0);
+    const [standIn] = await canvas.findAllByRole('button', { name: /^Show \d+ more games?$/ });
+    if (!standIn) throw new Error('no stand-in');
+    await userEvent.click(standIn);
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(before);
   },
 };
 

@@ -2,7 +2,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from './games-skeleton.tsx';
-import { MatchupCard, type Picks } from './matchup-card.tsx';
+import type { Picks } from './matchup-card.tsx';
+import { MatchupGrid } from './matchup-grid.tsx';
 import { SportsEmpty, SportsError } from './sports-status.tsx';
 
 /** Matchups of a list with their loading, failed and empty states. */
@@ -27,11 +28,5 @@ export function MatchupList({
   if (failed || !matchups || !shown)
     return <SportsError title={t('sportsbook:error.matchups')} onRetry={onRetry} />;
   if (shown.length === 0) return <SportsEmpty />;
-  return (
-    <div className="grid gap-3">
-      {shown.map((matchup) => (
-        <MatchupCard key={matchup.eventId} matchup={matchup} picks={picks} />
-      ))}
-    </div>
-  );
+  return <MatchupGrid matchups={shown} picks={picks} />;
 }

@@ -43,3 +43,17 @@ export function groupMatchups(
     (a, b) => rank(a) - rank(b) || a.leagueName.localeCompare(b.leagueName),
   );
 }
+
+/**
+ * How many of each league's games render at first paint: the day's first `total` games, in the
+ * leagues' order (issue 32).
+ */
+export function firstPaintCounts(groups: readonly LeagueMatchups[], total: number): number[] {
+  const counts: number[] = [];
+  let left = total;
+  for (const group of groups) {
+    counts.push(Math.max(0, left));
+    left -= group.matchups.length;
+  }
+  return counts;
+}
