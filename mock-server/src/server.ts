@@ -6,7 +6,8 @@ import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { sendProblem } from './http/problem.ts';
 import { BadRequestError, URL_TOO_LONG, requestErrorOptions } from './http/request-errors.ts';
-import { registerRateLimits, type RateLimitOptions } from './http/rate-limits.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import type { RateLimitOptions } from './http/rate-limit-rules.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
@@ -119,7 +120,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRequest', () => Promise.resolve());
 
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
-  registerRateLimits(app, state, options.rateLimits);
+  await registerRateLimits(app, state, options.rateLimits);
   const apiRoutes = registerApiRoutes(app, {
     state,
     handlers,
