@@ -155,8 +155,8 @@ const PREFLIGHT_GRANT = {
 };
 
 /**
- * Mounts the policy on `app`. Call right after creating the instance (with the security headers):
- * hooks reach only the plugin contexts registered after them.
+ * Mounts the policy on `app`. Call first, before the security headers: hooks reach only the plugin
+ * contexts registered after them, and the grant goes on every answer, the earliest refusals too.
  */
 export async function registerCors(app: FastifyInstance, policy: CorsPolicy): Promise<void> {
   // Normalised as browsers send them; a malformed origin throws here rather than never matching.
