@@ -6,7 +6,8 @@ import { handlers } from './domain/handlers.ts';
 import { registerApiRoutes, methodsFor } from './http/api-routes.ts';
 import { sendProblem } from './http/problem.ts';
 import { BadRequestError, URL_TOO_LONG, requestErrorOptions } from './http/request-errors.ts';
-import { registerRateLimits, type RateLimitOptions } from './http/rate-limits.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import type { RateLimitOptions } from './http/rate-limit-rules.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerControlRoutes } from './control/control-routes.ts';
 import { defaultControlAccess, type ControlAccess } from './control/control-access.ts';
@@ -68,28 +69,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       disableRequestLogging: options.disableRequestLogging ?? false,
     }),
   });
-  registerSecurityHeaders(app); // first: its hooks reach only what is registered after it
-  const corsOrigins = options.corsOrigins ?? [];
-  registerCors(app, {
-    origins: corsOrigins,
-    checkWebSocketOrigin: corsOrigins.length > 0 || options.webRoot === false,
-  });
-  app.decorate('mockState', state);
-  registerAnswerCompression(app);
-
-  // Only the upload routes read multipart bodies (the multipart plugin in their own context,
-  // registered last: api-routes.ts). Elsewhere a multipart body parses to nothing, as under the
-  // plugin's own parser: a JSON route answers it with its contract's 400, not a 415.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
-    done(null);
-  });
-  // Here, where the multipart plugin's async onRequest hook ran for every request, every request
-  // still waits one microtask (a resolved promise, as that hook's was) before the rest of its
-  // hooks and its route: Node parses the rest of the packet first, so bytes after a request that
-  // are not HTTP (a GET's body sent without a length) get the 400 alone, never a 400 written
-  // after an answer on the same connection (the HTTP fuzz suite sends such requests).
-  app.addHook('onRequest', () => Promise.resolve());
-
+  // Before any route (@fastify/cors adds one): a route keeps the error handler set when it is added.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
@@ -115,8 +95,32 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     );
   });
 
+  // First, CORS then the security headers: their hooks reach only what is registered after them,
+  // and a listed origin's grant goes on every answer, the security hook's source-map 404 included.
+  const corsOrigins = options.corsOrigins ?? [];
+  await registerCors(app, {
+    origins: corsOrigins,
+    checkWebSocketOrigin: corsOrigins.length > 0 || options.webRoot === false,
+  });
+  registerSecurityHeaders(app);
+  app.decorate('mockState', state);
+  registerAnswerCompression(app);
+
+  // Only the upload routes read multipart bodies (the multipart plugin in their own context,
+  // registered last: api-routes.ts). Elsewhere a multipart body parses to nothing, as under the
+  // plugin's own parser: a JSON route answers it with its contract's 400, not a 415.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null);
+  });
+  // Here, where the multipart plugin's async onRequest hook ran for every request, every request
+  // still waits one microtask (a resolved promise, as that hook's was) before the rest of its
+  // hooks and its route: Node parses the rest of the packet first, so bytes after a request that
+  // are not HTTP (a GET's body sent without a length) get the 400 alone, never a 400 written
+  // after an answer on the same connection (the HTTP fuzz suite sends such requests).
+  app.addHook('onRequest', () => Promise.resolve());
+
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
-  registerRateLimits(app, state, options.rateLimits);
+  await registerRateLimits(app, state, options.rateLimits);
   const apiRoutes = registerApiRoutes(app, {
     state,
     handlers,

@@ -45,7 +45,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
  * accepts. The answer cache hands out one Buffer per state revision, so the compressed form of a
  * Buffer is kept beside it (a WeakMap: it goes when the cache drops the Buffer) and a repeated GET
  * costs no compression. Static files arrive precompressed (Content-Encoding set) and streams
- * (files) and the hub's WebSocket upgrade pass through untouched. See decision 091.
+ * (files) and the hub's WebSocket upgrade pass through untouched. See decision 091; not
+ * @fastify/compress, which compresses every answer anew (decision 166).
  */
 export function registerAnswerCompression(app: FastifyInstance): void {
   const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();

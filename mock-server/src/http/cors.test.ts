@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import WebSocket from 'ws';
@@ -318,6 +319,38 @@ describe('without --cors-origin', () => {
   it('serves the web app unless the server is API-only', async () => {
     expect((await apps.combined?.inject('/login'))?.statusCode).toBe(200);
     expect((await apps.apiOnly?.inject('/login'))?.statusCode).toBe(404);
+  });
+});
+
+describe('the combined server with --cors-origin', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'web-dist-cors-vary-'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(root, 'assets/app-abc123.js'), script);
+    writeFileSync(join(root, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    app = await createTestApp({ webRoot: root, corsOrigins: [LISTED] });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("keeps a static file's Vary beside Origin, for listed and other origins", async () => {
+    for (const origin of [LISTED, UNLISTED]) {
+      const answer = await rawRequest(app, {
+        url: '/assets/app-abc123.js',
+        headers: { origin, 'accept-encoding': 'br' },
+      });
+      expect(answer.headers['content-encoding'], origin).toBe('br');
+      expect(varyOf(answer), origin).toEqual(['accept-encoding', 'origin']);
+    }
+    const page = await rawRequest(app, { url: '/login', headers: { origin: LISTED } });
+    expect(varyOf(page)).toEqual(['accept-encoding', 'cookie', 'origin']);
+    expect(page.headers['access-control-allow-origin']).toBe(LISTED);
   });
 });
 

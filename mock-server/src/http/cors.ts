@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendProblem } from './problem.ts';
 
@@ -6,7 +7,8 @@ import { sendProblem } from './problem.ts';
  * CORS for the mock as a separate backend (decision 106): `--cors-origin` lists the browser origins
  * (a web app, Storybook or an e2e page served elsewhere) that may call /w/api, the push hub's
  * negotiate, /docs and /__mock. Only those exact origins get a grant; nobody else does, and
- * without the option no CORS header is ever sent.
+ * without the option no CORS header is ever sent. @fastify/cors grants and answers preflights;
+ * this file parses the option and keeps what the plugin does not do (decision 166).
  */
 
 /** What the origins may send: every method of the API and the control API. */
@@ -116,19 +118,7 @@ export function describeCors(origins: readonly string[], apiOnly: boolean): stri
   return lines;
 }
 
-// --- the hooks -------------------------------------------------------------------------------
-
-/** Adds `token` to the answer's Vary unless it is there already. */
-function appendVary(reply: FastifyReply, token: string): void {
-  const vary = reply.getHeader('vary');
-  const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-  const tokens = current
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter(Boolean);
-  if (tokens.includes('*') || tokens.includes(token.toLowerCase())) return;
-  void reply.header('vary', current ? `${current}, ${token}` : token);
-}
+// --- the grants --------------------------------------------------------------------------------
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -152,57 +142,75 @@ export function isSameOrigin(origin: string, host: string | undefined): boolean 
   }
 }
 
+// Credentials are allowed: SignalR's browser client negotiates with `credentials: 'include'` by
+// default, and the mock has no cookies to give away.
+const GRANT = { credentials: true, exposedHeaders: CORS_EXPOSE_HEADERS, preflight: false };
+const PREFLIGHT_GRANT = {
+  credentials: true,
+  methods: CORS_ALLOW_METHODS,
+  allowedHeaders: CORS_ALLOW_HEADERS,
+  maxAge: CORS_MAX_AGE_SECONDS,
+  preflight: true,
+  strictPreflight: false,
+};
+
 /**
- * Mounts the policy on `app`. Call right after creating the instance (with the security headers):
- * hooks reach only the plugin contexts registered after them.
+ * Mounts the policy on `app`. Call first, before the security headers: hooks reach only the plugin
+ * contexts registered after them, and the grant goes on every answer, the earliest refusals too.
  */
-export function registerCors(app: FastifyInstance, policy: CorsPolicy): void {
+export async function registerCors(app: FastifyInstance, policy: CorsPolicy): Promise<void> {
   // Normalised as browsers send them; a malformed origin throws here rather than never matching.
   const listed = new Set(policy.origins.length > 0 ? CorsOriginsSchema.parse(policy.origins) : []);
 
   if (listed.size > 0) {
-    // Preflights are answered here, for any path: the real request meets the route's own rules
-    // (401, 404, the control API's access rules) and a listed page can read that answer too.
+    // What @fastify/cors does not do, before its hook: a preflight of another origin is a 403
+    // problem (the plugin would pass it to routing, a 404 or 405), and Chromium's Private Network
+    // Access question (a public page calling a mock on this machine) is answered.
     app.addHook('onRequest', (request, reply, done) => {
       if (!isPreflight(request)) {
         done();
         return;
       }
-      const origin = headerOf(request, 'origin') ?? '';
-      if (!listed.has(origin)) {
+      if (!listed.has(headerOf(request, 'origin') ?? '')) {
+        void reply.header('vary', 'Origin');
         void sendProblem(reply, 403, UNLISTED_PREFLIGHT);
         return;
       }
-      // A public page calling a mock on this machine: Chromium's Private Network Access asks too.
       if (headerOf(request, 'access-control-request-private-network') === 'true')
         void reply.header('access-control-allow-private-network', 'true');
-      void reply
-        .code(204)
-        .header('access-control-allow-methods', CORS_ALLOW_METHODS)
-        .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
-        .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
-        .send();
+      done();
     });
 
-    // Every answer may depend on the Origin; a listed one gets its grant on every answer,
-    // errors included. Credentials are allowed: SignalR's browser client negotiates with
-    // `credentials: 'include'` by default, and the mock has no cookies to give away.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      appendVary(reply, 'Origin');
-      const origin = headerOf(request, 'origin');
-      if (origin !== undefined && listed.has(origin)) {
-        void reply.header('access-control-allow-origin', origin);
-        void reply.header('access-control-allow-credentials', 'true');
-        if (!isPreflight(request))
-          void reply.header('access-control-expose-headers', CORS_EXPOSE_HEADERS);
+    // A listed origin gets its grant on every answer, errors included, and its preflights (any
+    // path) are answered before routing; any other origin gets no CORS header at all. Options per
+    // request (a delegator): an OPTIONS that is not a preflight goes on to the routes (their 405),
+    // and a preflight's answer exposes no headers. Vary: Origin goes on every answer.
+    await app.register(fastifyCors, {
+      delegator: (request, callback) => {
+        const origin = headerOf(request, 'origin');
+        if (origin === undefined || !listed.has(origin)) callback(null, { origin: false });
+        else callback(null, { origin, ...(isPreflight(request) ? PREFLIGHT_GRANT : GRANT) });
+      },
+    });
+
+    // A static file's Vary (Accept-Encoding, and Cookie or Accept-Language for pages) is written on
+    // the raw response by @fastify/static's setHeaders; the reply's own Vary (the plugin's Origin)
+    // would replace it when the head is written. Keep both.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const fileVary = reply.raw.getHeader('vary');
+      if (typeof fileVary === 'string') {
+        reply.raw.removeHeader('vary');
+        const vary = reply.getHeader('vary');
+        void reply.header('vary', typeof vary === 'string' ? `${fileVary}, ${vary}` : fileVary);
       }
       done(null, payload);
     });
   }
 
   if (policy.checkWebSocketOrigin) {
-    // preValidation: after @fastify/websocket's onRequest hook, so a refused upgrade's socket is
-    // closed like the hub's own refusals; before the hub route's own checks (token, cap).
+    // No plugin checks a WebSocket's Origin (browsers apply no CORS to them). preValidation: after
+    // @fastify/websocket's onRequest hook, so a refused upgrade's socket is closed like the hub's
+    // own refusals; before the hub route's own checks (token, cap).
     app.addHook('preValidation', (request, reply, done) => {
       const upgrade = headerOf(request, 'upgrade');
       const origin = headerOf(request, 'origin');

@@ -12,7 +12,7 @@ import {
   TOO_MANY_RESETS,
   TOO_MANY_SIGN_UPS,
   TOO_MANY_TOKEN_GUESSES,
-} from './rate-limits.ts';
+} from './rate-limit-rules.ts';
 
 // Issue 14, defect 8: 300 wrong logins in 0.8 s, 200 reset-token guesses and 30 sign-ups in a row
 // were all accepted.
@@ -175,5 +175,22 @@ describe('sign-up limits', () => {
     const refused = await post('/w/api/Account/CreateCustomer', body);
     expectTooMany(refused, TOO_MANY_SIGN_UPS);
     expect((await post('/w/api/Account/CreateCustomer', body, OTHER)).statusCode).toBe(200);
+  });
+
+  it("counts in the mock's time, and starts afresh when the control API resets the world", async () => {
+    const signUp = (i: number) =>
+      post(
+        '/w/api/Account/CreateCustomer',
+        signup({ emailAddress: `bot${i}@example.com`, personalIdNumber: String(40200000000 + i) }),
+      );
+    for (let i = 0; i < 20; i++) expect((await signUp(i)).statusCode).toBe(200);
+    clock += 59 * MINUTE;
+    expect(expectTooMany(await signUp(20), TOO_MANY_SIGN_UPS)).toBe(60);
+    clock += MINUTE;
+    expect((await signUp(21)).statusCode).toBe(200);
+    for (let i = 22; i < 41; i++) expect((await signUp(i)).statusCode).toBe(200);
+    expectTooMany(await signUp(41), TOO_MANY_SIGN_UPS);
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(200);
+    expect((await signUp(42)).statusCode).toBe(200);
   });
 });
