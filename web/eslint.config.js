@@ -43,24 +43,6 @@ export default [
     },
   },
   {
-    // Texts go through the app's own engine (decision 156): i18next's bundle is what it replaced.
-    files: ['**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['i18next', 'i18next/*', 'react-i18next', 'react-i18next/*'],
-              message:
-                "Use the app's i18n engine: useTranslation from '@/lib/i18n/use-translation.ts', the instance from '@/lib/i18n.ts' (decision 156).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Production code never reaches into the mock backend. The zone judges the file an import
     // resolves to, so '@sportsbook/mock-server/…' and '../../mock-server/…' are refused alike. Tests
     // under src/ may use it (their helpers live in src/test/); the benches live outside src/, in

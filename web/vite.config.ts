@@ -8,7 +8,8 @@ import { sizeBudget } from './build/size-budget.ts';
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#12532):
- * production builds take its production build, the same code without dev warnings (decision 097).
+ * production builds take its production build, the same code without dev warnings (decision 097,
+ * kept by 165).
  */
 const reactRouterDist = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
 const reactRouterProduction: Plugin = {

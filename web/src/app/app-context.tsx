@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@/lib/i18n/i18n-provider.tsx';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n.ts';
 import type { Theme } from '@/themes/themes.ts';
 import { ThemeContext } from '@/themes/theme-context.tsx';
@@ -18,9 +18,9 @@ export function AppContext({ queryClient, theme, children }: AppFrameProps) {
   const [client] = useState(queryClient);
   return (
     <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <ThemeContext value={theme}>{children}</ThemeContext>
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from 'lucide-react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@sportsbook/contracts/rules/constants';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LanguagesIcon } from 'lucide-react';
 import { LANGUAGES, setLanguage, type Language } from '@/lib/i18n.ts';
 import { cn } from '@/lib/cn.ts';

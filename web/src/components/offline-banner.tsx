@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { WifiOffIcon } from 'lucide-react';
 import { useOnline } from '@/lib/online-status.ts';
 

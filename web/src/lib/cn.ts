@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './class-merge.ts';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins classes (clsx) and lets a later Tailwind class override an earlier one (decision 097). */
-export const cn = (...inputs: ClassValue[]): string => mergeClasses(clsx(inputs));
+/** Joins classes (clsx) and lets a later Tailwind class override an earlier one (shadcn's cn). */
+export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs));

@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from './i18n/use-translation.ts';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { files as appEs } from './app-texts-es.ts';
 import { files as publicEs } from './public-texts-es.ts';
@@ -65,5 +68,68 @@ describe('the Spanish chunks', () => {
     const appEn = import.meta.glob('../locales/en/app/*.json');
     expect(namespaces(publicEs)).toEqual(namespaces(publicEn));
     expect(namespaces(appEs)).toEqual(namespaces(appEn));
+  });
+});
+
+// react-i18next as i18n.ts sets it up (decision 164): what the app's own engine did before it.
+describe('screens and their texts', () => {
+  it('renders a screen again when its texts arrive after it rendered', () => {
+    function Late() {
+      const { t } = useTranslation('late');
+      return <p>{t('note')}</p>;
+    }
+    render(<Late />);
+    expect(screen.getByText('note')).toBeInTheDocument();
+
+    act(() => {
+      i18n.addResourceBundle('en', 'late', { note: 'Arrived late' });
+    });
+
+    expect(screen.getByText('Arrived late')).toBeInTheDocument();
+  });
+
+  it('keeps t the same function between changes, and gives a new one after', async () => {
+    const seen: TFunction[] = [];
+    function Counter() {
+      const { t } = useTranslation('auth');
+      const [clicks, setClicks] = useState(0);
+      useEffect(() => {
+        seen.push(t);
+      }, [t]);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setClicks(clicks + 1);
+          }}
+        >
+          {t('login.title')} {clicks}
+        </button>
+      );
+    }
+    render(<Counter />);
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Log in 2');
+    expect(seen).toHaveLength(1);
+
+    await act(() => setLanguage('es'));
+
+    expect(screen.getByRole('button')).toHaveTextContent('Iniciar sesión 2');
+    expect(seen).toHaveLength(2);
+  });
+
+  it("reads the first of several namespaces, the others by an 'ns:' prefix", () => {
+    function Both() {
+      const { t } = useTranslation(['auth', 'shell']);
+      return <p>{`${t('login.title')} / ${t('shell:skipToContent')} / ${t('skipToContent')}`}</p>;
+    }
+    render(<Both />);
+    expect(screen.getByText('Log in / Skip to content / skipToContent')).toBeInTheDocument();
+  });
+
+  it('renders on the server in the language shown, as the build prerenders pages', async () => {
+    await setLanguage('es');
+    expect(renderToString(<Texts />)).toBe('<h1>Iniciar sesión</h1><p>Tu boleto está vacío</p>');
   });
 });

@@ -1,8 +1,8 @@
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
 import { LANGUAGES, runtimeConfig, type Language } from './runtime-config.ts';
 import { LOCAL_KEYS } from './storage.ts';
-import { setDefaultI18n } from './i18n/i18n-context.ts';
-import { createInstance } from './i18n/instance.ts';
 import { bundlesOf, createTextAreas, type LazyTexts } from './text-areas.ts';
 
 export { LANGUAGES, type Language };
@@ -66,17 +66,27 @@ en.common = { ...en.common, validation: validationEn };
 
 const startLanguage = detectLanguage();
 
-// The app's own engine (lib/i18n/, decision 156). Values are not escaped: React escapes, and
-// server text is never rendered as HTML.
-const i18n = createInstance({
+// i18next with react-i18next (decision 164). With its resources given, init is synchronous: the
+// language and English are there before the first render. initReactI18next makes this the
+// instance useTranslation reads outside AppContext's provider (component tests).
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({
   resources: { en },
   lng: startLanguage,
   fallbackLng: 'en',
   ns: [...Object.keys(en), ...LAZY_NAMESPACES],
   defaultNS: 'common',
+  // React escapes; server text is never rendered as HTML.
+  interpolation: { escapeValue: false },
+  react: {
+    // Texts are in (or awaited, decision 096) before a screen renders: nothing suspends.
+    useSuspense: false,
+    // A screen renders again when the language changes or a bundle arrives after it rendered
+    // (addResourceBundle emits 'added'); t stays the same function between those events.
+    bindI18n: 'languageChanged',
+    bindI18nStore: 'added',
+  },
 });
-// useTranslation outside AppContext's provider (component tests) reads this instance.
-setDefaultI18n(i18n);
 
 const texts = createTextAreas(i18n);
 texts.add({ es: async () => (await import('./public-texts-es.ts')).files });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from './i18n/instance.ts';
+import { createInstance } from 'i18next';
 import { bundlesOf, createTextAreas, type LocaleFiles } from './text-areas.ts';
 import { files as publicEs } from './public-texts-es.ts';
 import { files as appEs } from './app-texts-es.ts';
@@ -40,7 +40,8 @@ function chunk(files: LocaleFiles) {
 
 /** A fresh i18n with English only, as a first visit starts, and the app's two text areas. */
 function firstVisit() {
-  const i18n = createInstance({
+  const i18n = createInstance();
+  void i18n.init({
     resources: { en: { ...bundlesOf(publicEn), ...bundlesOf(appEn) } },
     lng: 'en',
     fallbackLng: 'en',

@@ -1,4 +1,4 @@
-import { useTranslation } from './i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from './format-money.ts';
 
 type DateStyle = 'dateTime' | 'date' | 'day';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance, type I18n } from '@/lib/i18n/instance.ts';
+import { createInstance, type i18n as I18n } from 'i18next';
 
 type Texts = Record<string, unknown>;
 
@@ -44,11 +44,15 @@ function countedKeys(language: Language): Map<string, Map<string, string>> {
   return found;
 }
 
+/** An i18next instance with one language's texts only, so every answer is that language's. */
+function instanceOf(language: Language): I18n {
+  const instance = createInstance();
+  void instance.init({ lng: language, resources: { [language]: bundlesOf(language) } });
+  return instance;
+}
+
 const instances = new Map<Language, I18n>(
-  LANGUAGES.map((language) => [
-    language,
-    createInstance({ lng: language, resources: { [language]: bundlesOf(language) } }),
-  ]),
+  LANGUAGES.map((language) => [language, instanceOf(language)]),
 );
 
 const t = (language: Language, key: string, count: number): string => {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { BackToTop } from '@/components/back-to-top.tsx';
 import { SportChips } from '@/features/navigation/components/sport-chips.tsx';
 import { SportsMenu } from '@/features/navigation/components/sports-menu.tsx';

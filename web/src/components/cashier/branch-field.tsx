@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import type { BranchZone } from '@sportsbook/contracts/schemas/cashier';

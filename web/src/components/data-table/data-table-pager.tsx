@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { RowData } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZES } from '@sportsbook/contracts/rules/constants';

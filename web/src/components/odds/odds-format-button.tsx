@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useOddsFormat } from '@/lib/odds-settings.ts';

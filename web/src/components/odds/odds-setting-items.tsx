@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon } from 'lucide-react';
 import { ODDS_FORMATS } from '@sportsbook/contracts/rules/odds';

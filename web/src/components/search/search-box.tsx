@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 import type { SearchScope } from './destinations.ts';

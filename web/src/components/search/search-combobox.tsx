@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState } from 'react';
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { MIN_QUERY_LENGTH } from '@/lib/search-query.ts';
 import type { SearchScope } from './destinations.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { cn } from '@/lib/cn.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';

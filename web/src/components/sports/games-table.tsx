@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from 'lucide-react';
 import type { Matchup, OddsLine } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
 import { cn } from '@/lib/cn.ts';
 import { MatchupCard, mainLine, type Picks } from './matchup-card.tsx';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from './games-skeleton.tsx';
 import type { Picks } from './matchup-card.tsx';

@@ -1,6 +1,6 @@
 import { formatAmerican } from '@sportsbook/contracts/rules/odds';
 import type { Offer, OddsPrice } from '@sportsbook/contracts/schemas/sportsbook';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { formatPriceText, useOddsFormat } from '@/lib/odds-settings.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';

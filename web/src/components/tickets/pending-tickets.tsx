@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';

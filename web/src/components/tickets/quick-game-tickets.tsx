@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { QuickGameTicket } from '@sportsbook/contracts/schemas/quick-game';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';

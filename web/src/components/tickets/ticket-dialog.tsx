@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket, TicketItem } from '@sportsbook/contracts/schemas/ticket';
 import { Badge } from '@/components/ui/badge.tsx';

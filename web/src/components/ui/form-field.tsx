@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Label } from './label.tsx';
 import { cn } from '@/lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import { errorText } from '@/lib/error-text.ts';

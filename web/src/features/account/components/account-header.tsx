@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRoundIcon, LockIcon, UserPenIcon, WalletIcon } from 'lucide-react';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';

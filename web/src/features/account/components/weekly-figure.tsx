@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from '@/lib/i18n/instance.ts';
+import type { TFunction } from 'i18next';
 import { historyWeekCount } from '@sportsbook/contracts/rules/history';
 import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
 import { DataTable } from '@/components/data-table/data-table.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { SignupForm } from '@sportsbook/contracts/forms/signup';
 import { SIGNUP_AGENT_ID } from '@sportsbook/contracts/rules/constants';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { termsFormSchema, type TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { Customer } from '@sportsbook/contracts/schemas/account';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 const PRINCIPLES = ['awareness', 'control', 'protection', 'compliance', 'healthy'] as const;
 

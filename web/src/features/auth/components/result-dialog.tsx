@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { AgreementForm } from '../components/agreement-form.tsx';

@@ -1,5 +1,5 @@
 import { BackLink } from '@/components/back-link.tsx';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';

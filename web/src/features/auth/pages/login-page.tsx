@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useEndPendingSession } from '@/lib/session-end.ts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RegisterView } from '../components/register-view.tsx';

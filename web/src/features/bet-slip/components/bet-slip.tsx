@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';

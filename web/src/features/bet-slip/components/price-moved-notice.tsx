@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Trash2Icon, XIcon } from 'lucide-react';
 import { BETSLIP_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   createWagerFormSchema,

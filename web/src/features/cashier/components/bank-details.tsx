@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import { CopyIcon } from 'lucide-react';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';

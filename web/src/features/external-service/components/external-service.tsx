@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import { Navigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
 import { useSession } from '@/lib/session-store.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from 'lucide-react';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { FIRST_PAINT_GAMES, MatchupGrid } from '@/components/sports/matchup-grid.tsx';

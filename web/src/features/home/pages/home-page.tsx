@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store.ts';
 import { TodayGames } from '../components/today-games.tsx';
 

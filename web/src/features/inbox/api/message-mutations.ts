@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';

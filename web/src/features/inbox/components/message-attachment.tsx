@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { PaperclipIcon } from 'lucide-react';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { attachmentView } from '../model/attachment.ts';

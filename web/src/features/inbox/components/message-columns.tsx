@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { MailIcon, MailOpenIcon, PaperclipIcon } from 'lucide-react';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';

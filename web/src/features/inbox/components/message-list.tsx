@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { INBOX_PAGE_SIZE, INBOX_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { DataTable } from '@/components/data-table/data-table.tsx';

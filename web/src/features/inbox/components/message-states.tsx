@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, MailQuestionIcon } from 'lucide-react';
 import { LoadError } from '@/components/load-error.tsx';
 import { TableLoading } from '@/components/tickets/tickets-section.tsx';

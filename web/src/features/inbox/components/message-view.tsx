@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { useFormat } from '@/lib/use-format.ts';
 import { MessageAttachment } from './message-attachment.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, Loader2Icon, ReplyIcon } from 'lucide-react';
 import { replyFormSchema, type ReplyForm as ReplyValues } from '@sportsbook/contracts/forms/reply';
 import type { Message } from '@sportsbook/contracts/schemas/message';

@@ -1,5 +1,5 @@
 import { BackLink } from '@/components/back-link.tsx';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';

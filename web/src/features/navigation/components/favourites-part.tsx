@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { favouritesIn, useFavouriteLeagues } from '@/lib/favourite-leagues.ts';

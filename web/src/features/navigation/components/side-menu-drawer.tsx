@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';

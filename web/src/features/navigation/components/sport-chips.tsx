@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';

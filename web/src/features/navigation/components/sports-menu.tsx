@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { CloverIcon } from 'lucide-react';
 import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';

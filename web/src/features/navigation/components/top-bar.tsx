@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { SearchBox } from '@/components/search/search-box.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';

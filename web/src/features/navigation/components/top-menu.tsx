@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { externalServicePath, storeExternalService } from '@/lib/external-service.ts';
 import { isHttpUrl } from '@/lib/safe-url.ts';
 import { cn } from '@/lib/cn.ts';

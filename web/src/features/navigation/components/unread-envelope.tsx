@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { MailIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { badgeCount } from '../model/badge-count.ts';

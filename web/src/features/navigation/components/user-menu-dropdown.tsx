@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon, InboxIcon, LandmarkIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';

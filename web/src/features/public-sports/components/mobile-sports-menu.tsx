@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';

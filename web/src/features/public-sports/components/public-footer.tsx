@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { DicesIcon, HeartHandshakeIcon } from 'lucide-react';
 import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
 import { SOCIAL_LINKS } from '../model/social-links.ts';

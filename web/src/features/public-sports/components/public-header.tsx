@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { OddsFormatMenu } from '@/components/odds/odds-format-menu.tsx';
 import { SearchBox } from '@/components/search/search-box.tsx';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast-area.ts';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';

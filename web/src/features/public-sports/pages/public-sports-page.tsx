@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { PublicSportsBoard } from '../components/public-sports-board.tsx';
 
 export default function PublicSportsPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { CircleHelpIcon } from 'lucide-react';
 import type { BetType } from '@sportsbook/contracts/rules/quick-game';
 import { Button } from '@/components/ui/button.tsx';

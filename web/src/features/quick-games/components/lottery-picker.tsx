@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from 'lucide-react';
 import type { Lottery } from '@sportsbook/contracts/schemas/quick-game';
 import { cn } from '@/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { EraserIcon, Loader2Icon, SaveIcon } from 'lucide-react';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';

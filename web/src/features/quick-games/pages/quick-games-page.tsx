@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ParsedQuickGameBet } from '@sportsbook/contracts/rules/quick-game';
 import { QuickGameTickets } from '@/components/tickets/quick-game-tickets.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { HourglassIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import {

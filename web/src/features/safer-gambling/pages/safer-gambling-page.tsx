@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
 import { helpLinks } from '../model/help-links.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 
 /** SPEC §9: the day of a league's games, today to 3 days ahead; each day is a link (?date=). */

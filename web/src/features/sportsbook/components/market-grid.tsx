@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Matchup, OddsLine } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Picks } from '@/components/sports/matchup-card.tsx';
 import { PickButton, priceView } from '@/components/sports/pick-button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { MatchupProp } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Picks } from '@/components/sports/matchup-card.tsx';
 import { offerView, PickButton } from '@/components/sports/pick-button.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { MatchupList } from '@/components/sports/matchup-list.tsx';
 import { useFavouriteLeagues } from '@/lib/favourite-leagues.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button.tsx';
 
 const KINDS = {

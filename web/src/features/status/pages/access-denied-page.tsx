@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from 'lucide-react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC §2 access restricted page (region block). */
 export default function AccessDeniedPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format.ts';
 import { formatTableDate } from '../model/table-date.ts';
 

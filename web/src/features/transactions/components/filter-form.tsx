@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { FilterIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { MONEY_FILTERS, type MoneyFilter } from '../model/view.ts';
 

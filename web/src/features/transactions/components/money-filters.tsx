@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../model/day.ts';
 import type { MoneyFiltersState } from '../model/use-money-filters.ts';
 import { FilterForm } from './filter-form.tsx';

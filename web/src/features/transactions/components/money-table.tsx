@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Row, SortingState } from '@tanstack/react-table';
 import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
 import { DataTable } from '@/components/data-table/data-table.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 
 /** What a filtered list says when the filters leave nothing, with Clear filters. */

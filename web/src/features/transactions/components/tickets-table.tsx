@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { SplitIcon } from 'lucide-react';
 import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { DayPicker } from '../components/day-picker.tsx';
 import { DayTickets } from '../components/day-tickets.tsx';

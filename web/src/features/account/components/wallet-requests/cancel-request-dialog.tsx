@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';

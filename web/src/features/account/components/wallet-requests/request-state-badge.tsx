@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { RequestState } from '@sportsbook/contracts/schemas/cashier';
 import { Badge } from '@/components/ui/badge.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { XIcon } from 'lucide-react';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';

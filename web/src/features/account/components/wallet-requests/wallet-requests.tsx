@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';

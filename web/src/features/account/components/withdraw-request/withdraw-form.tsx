@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { WITHDRAW_METHODS } from '@sportsbook/contracts/forms/cashier-methods';
 import { FORM_MESSAGE_KEYS } from '@sportsbook/contracts/forms/messages';

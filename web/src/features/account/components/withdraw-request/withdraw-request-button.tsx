@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { BanknoteIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { WithdrawRequestDialog } from './withdraw-request-dialog.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { depositNeedsProof } from '@sportsbook/contracts/forms/cashier-methods';
 import {

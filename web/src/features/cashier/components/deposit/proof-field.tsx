@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sportsbook/contracts/client';
 import { CircleCheckIcon, ImageUpIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';

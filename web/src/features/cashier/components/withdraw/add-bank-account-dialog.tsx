@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
 import { Alert } from '@/components/ui/alert.tsx';

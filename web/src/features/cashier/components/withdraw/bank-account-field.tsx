@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';

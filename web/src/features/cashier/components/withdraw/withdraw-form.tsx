@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import { WITHDRAW_METHODS } from '@sportsbook/contracts/forms/cashier-methods';

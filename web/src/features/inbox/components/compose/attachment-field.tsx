@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ImageUpIcon, XIcon } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@sportsbook/contracts/endpoints/files/save-document';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';

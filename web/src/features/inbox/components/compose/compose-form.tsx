@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   MESSAGE_PRIORITIES,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Recipient } from '@sportsbook/contracts/schemas/message';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** How much of the attachment has gone, while it uploads before the message is sent. */
 export function SendProgress({ percent }: { percent: number }) {
