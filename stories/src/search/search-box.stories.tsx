@@ -46,6 +46,7 @@ function loggedInTopBar() {
 
 /** Closed: the search landmark and its combobox, collapsed, with '/' as its shortcut. */
 export const Closed: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const box = combobox(canvas);
     await expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithMarkets: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('heading', { level: 1 });
     await expect(title).toHaveTextContent(game.awayName);
