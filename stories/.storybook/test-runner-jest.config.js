@@ -15,6 +15,6 @@ export default {
       launchOptions: chromiumLaunchOptions,
     },
   },
-  // Two `LoadError` stories wait out the sports list's real 30 s retry.
+  // Public sports' `LoadError` waits out the sports list's real 30 s retry.
   testTimeout: 60_000,
 };
