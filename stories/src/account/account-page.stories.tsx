@@ -50,6 +50,7 @@ const dayOf = (iso: string) =>
 
 /** demo: name and contact, the balance and pending amount, and every action the settings allow. */
 export const Loaded: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const snapshot = await api.call('account.snapshot', {});
     const { balance } = await api.call('account.standing', {});

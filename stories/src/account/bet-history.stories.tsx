@@ -83,6 +83,7 @@ const summary = (canvas: Canvas, label: string) =>
 
 /** The filters as the page opens: All, the one day, no team; every field labelled. */
 export const Unfiltered: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(await rowCount(canvas, 'Tickets of the day')).toBeGreaterThan(5);
     const form = canvas.getByRole('search', { name: 'Filter tickets' });

@@ -68,6 +68,7 @@ const rowCount = (canvas: Canvas, name: string | RegExp) =>
 
 /** The filters as the page opens: the one day, no text; every field labelled. */
 export const Unfiltered: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await waitFor(async () => {
       await expect(await rowCount(canvas, 'Deposits and withdrawals')).toBe(2);

@@ -34,6 +34,7 @@ const agree = { name: 'I accept the terms and conditions' };
 
 /** demo's data filled in; the document number already on file cannot be changed. */
 export const Filled: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('First name')).toHaveValue('Dana');
     await expect(canvas.getByLabelText('ID or RNC')).toHaveAttribute('readonly');

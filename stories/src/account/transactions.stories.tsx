@@ -98,6 +98,7 @@ const bodyRows = (table: HTMLElement) => {
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const TicketsOfTheDay: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     await expect(canvas.getByLabelText('Date')).toHaveValue(DAY);

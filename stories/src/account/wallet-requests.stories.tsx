@@ -95,6 +95,7 @@ async function showClosed(canvas: Canvas) {
 }
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: { msw: accountApi(slowBackend) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading wallet transactions')).toBeInTheDocument();

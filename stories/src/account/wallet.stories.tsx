@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 const tile = (label: HTMLElement) => label.nextElementSibling;
 
 export const Loaded: Story = {
+  tags: ['smoke'],
   play: async ({ canvas, canvasElement }) => {
     const { balance } = await api.call('account.standing', {});
     const snapshot = await api.call('account.snapshot', {});

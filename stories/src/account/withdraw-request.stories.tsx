@@ -89,6 +89,7 @@ async function typeAmount(scope: Canvas, amount: string, label = 'Amount') {
 }
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: { msw: accountApi(slowBackend) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

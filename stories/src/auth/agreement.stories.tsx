@@ -26,6 +26,7 @@ const confirmButton = { name: /Confirm/ };
 
 /** Read-only customer data, the statement naming the agent, and Confirm disabled until accepted. */
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('First name')).toHaveValue('Nico');
     await expect(canvas.getByLabelText('First name')).toHaveAttribute('readonly');

@@ -28,6 +28,7 @@ const CHANGE = {
 };
 
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();

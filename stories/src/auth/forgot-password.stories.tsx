@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 const requestButton = { name: /Request/ };
 
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await expect(canvas.getByRole('button', requestButton)).toBeEnabled();

@@ -22,6 +22,7 @@ async function logIn(canvas: Canvas, userName: string, password: string) {
 }
 
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(

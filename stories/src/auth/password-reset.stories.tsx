@@ -36,6 +36,7 @@ const updateButton = { name: /Update/ };
 const PASSWORDS = { 'New password': 'NewSecret1!', 'Confirm new password': 'NewSecret1!' };
 
 export const Verifying: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: mockApi((state) => {
       issueLink(state);

@@ -31,6 +31,7 @@ const NEW_CUSTOMER = {
 const registerButton = { name: /Register/ };
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: mockApi((state) => {
       state.scenario.latencyMs = FOREVER_MS;

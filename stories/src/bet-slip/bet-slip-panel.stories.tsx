@@ -28,6 +28,7 @@ const FOUR_POINT = '4 Point Basketball · 2–4 teams';
 const money = (amount: number) => formatMoney(amount, 'en');
 
 export const EmptySlip: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'My bets' })).toBeVisible();

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A price picked on the league page: the button counts it, and opens the slip holding it. */
 export const MobileOverlay: Story = {
+  tags: ['smoke'],
   play: async ({ canvas, canvasElement }) => {
     const [game] = await canvas.findAllByRole('article');
     if (!game) throw new Error('no game listed');

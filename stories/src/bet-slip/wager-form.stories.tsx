@@ -32,6 +32,7 @@ const placeBet = { name: 'Place bet' };
 const withOnePick = [arrangeSlip(onePick)];
 
 export const AmountBelowMinimum: Story = {
+  tags: ['smoke'],
   loaders: withOnePick,
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Wager amount'), '4');

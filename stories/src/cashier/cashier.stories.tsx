@@ -25,6 +25,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Deposits (the default tab): each method with Deposit; Cash deposit is Unavailable. */
 export const Deposits: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('tab', { name: 'Deposits', selected: true }),

@@ -76,6 +76,7 @@ async function expectLoaded(image: HTMLImageElement | null) {
 
 /** 'Pick a bank from the logos': every seeded bank shows its logo (the mock's own SVGs). */
 export const BankLogos: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     const { banks } = await api.call('cashier.metadata', {});
     await expect(banks.length).toBeGreaterThan(1);

@@ -95,6 +95,7 @@ const knownBhdGuid: Arrange = (state: MockState) => {
 
 /** BankTransfer for demo: the method preselected, the user account read-only, no photo yet. */
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const form = await formOf(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Report Deposit' })).toBeVisible();

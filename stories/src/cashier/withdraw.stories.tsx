@@ -94,6 +94,7 @@ const cashActive: Arrange = (state) => {
 
 /** LocalBranch: balance, the locked method, branches by zone, an optional bank account. */
 export const LocalBranch: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await formOf(canvas);
     const { balance } = await api.call('account.standing', {});

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ServiceFrame: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const frame = await canvas.findByTitle('Virtual Sports');
     await expect(frame.tagName).toBe('IFRAME');

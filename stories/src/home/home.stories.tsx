@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: mockApi(
       (state) => {

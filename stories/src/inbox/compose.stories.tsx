@@ -105,6 +105,7 @@ async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
 
 /** demo has three types: the dropdown shows them, General first, and its recipients. */
 export const SeveralTypes: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const form = await formOf(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();

@@ -67,6 +67,7 @@ const guidOf = (state: MockState, subject: string) =>
   state.db.message.findFirst({ where: { subject: { equals: subject } } })?.messageGuid ?? '';
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: demoApi((state) => {
       state.scenario.latencyMs = FOREVER_MS;

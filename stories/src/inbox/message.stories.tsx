@@ -94,6 +94,7 @@ async function reply(canvas: Canvas, text: string) {
 }
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: openingApi('high', 'Security notice: confirm your details', (state) => {
       state.scenario.latencyMs = FOREVER_MS;

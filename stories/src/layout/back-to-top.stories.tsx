@@ -52,6 +52,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 
 /** At the top and up to the threshold: no control. */
 export const AtTheTop: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article');
     await expect(canvas.queryByRole('button', backToTop)).toBeNull();

@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('demo')).toBeVisible();
     await expect(await canvas.findByText('$1,000.00')).toBeVisible();

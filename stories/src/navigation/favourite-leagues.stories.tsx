@@ -69,6 +69,7 @@ const headings = (menu: HTMLElement) =>
 
 /** Nothing starred: every star reads 'Add to favourites', and there is no Favourites section. */
 export const NoFavourites: Story = {
+  tags: ['smoke'],
   beforeEach: favourites([]),
   play: async ({ canvas }) => {
     const menu = await menuOf(canvas);

@@ -84,6 +84,7 @@ async function openOddsSettings(
 
 /** The defaults: American prices, and the slip asks when odds change. */
 export const OddsSettingsOpen: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     await openOddsSettings(canvasElement, EN, { format: 'American', policy: 'Ask me' });
   },

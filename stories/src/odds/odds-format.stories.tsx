@@ -46,6 +46,7 @@ async function prices(canvasElement: HTMLElement): Promise<string[]> {
 
 /** The control open: American checked (the default), Decimal and Fractional offered. */
 export const ControlOpen: Story = {
+  tags: ['smoke'],
   play: async ({ canvas, canvasElement }) => {
     const header = await canvas.findByRole('banner');
     await userEvent.click(within(header).getByRole('button', { name: /^Odds format/ }));

@@ -53,7 +53,7 @@ const inFormat = (format: OddsFormat): Story => ({
   },
 });
 
-export const SlipInDecimal: Story = inFormat('decimal');
+export const SlipInDecimal: Story = { ...inFormat('decimal'), tags: ['smoke'] };
 export const SlipInFractional: Story = inFormat('fractional');
 
 /** Ask me (the default): the moved-price notice as before, now in the chosen format. */

@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: mockApi((state) => {
       state.scenario.latencyMs = FOREVER_MS;

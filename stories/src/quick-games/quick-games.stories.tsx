@@ -65,6 +65,7 @@ async function expectMessage(canvas: Canvas, message: string, field: string) {
 
 /** First visit: no lottery chosen, an empty list (0 bets, the at-least-one-bet hint), Save off. */
 export const NoLotteryChosen: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const radios = await canvas.findAllByRole('radio');
     await expect(radios.length).toBe(5);

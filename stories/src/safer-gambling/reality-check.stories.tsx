@@ -90,6 +90,7 @@ const dialogIn = (canvasElement: HTMLElement, name = 'Reality check') =>
 
 /** Due: the minutes, the figures since login, and the three ways on. */
 export const Due: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('You have been logged in for 61 minutes.');

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     await expect(

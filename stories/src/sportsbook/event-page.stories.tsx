@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BettingLayout from '@/app/layouts/betting-layout.tsx';
 import { mockApi, mockState } from '../support/mock-api.ts';
 import { bettingRoute } from './betting-routes.ts';
@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithMarkets: Story = {
+  tags: ['smoke'],
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('heading', { level: 1 });
     await expect(title).toHaveTextContent(game.awayName);
@@ -63,11 +64,10 @@ export const PeriodChosen: Story = {
     await expect(within(periods).getByRole('link', { name: 'Game' })).not.toHaveAttribute(
       'aria-current',
     );
-    await userEvent.click(within(periods).getByRole('link', { name: '2nd Half' }));
-    await expect(within(periods).getByRole('link', { name: '2nd Half' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const secondHalf = within(periods).getByRole('link', { name: '2nd Half' });
+    await userEvent.click(secondHalf);
+    // The router renders a navigation in a transition: wait for it (only Vitest's act() would).
+    await waitFor(() => expect(secondHalf).toHaveAttribute('aria-current', 'page'));
     await expect(firstHalf).not.toHaveAttribute('aria-current');
   },
 };

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 const dashboardLink = { name: 'GO TO DASHBOARD' };
 
 export const Error: Story = {
+  tags: ['smoke'],
   parameters: { route: route('/error') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ERROR OCCURED');

@@ -62,6 +62,7 @@ async function codeStep(canvasElement: HTMLElement) {
 const sellButton = { name: 'Sell ticket' };
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: (() => {
       const parameter = mockApi(undefined, { persona: 'demo' });

@@ -44,6 +44,7 @@ async function expectToFitThePanel(table: HTMLElement) {
 }
 
 export const Loading: Story = {
+  tags: ['smoke'],
   parameters: {
     msw: mockApi(
       (state) => {

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildServer } from '@sportsbook/mock-server/server';
+import {
+  LighthouseRuntimeError,
+  lighthouseRun,
+  logInAsDemo,
+  type Score,
+  type Target,
+} from './lighthouse-run.ts';
+
+/**
+ * Cold Lighthouse (mobile preset, fresh profile per run) on two builds in one run, alternating
+ * A B, then B A, so both see the same machine: the comparison issue 33 asks for when the stack
+ * changes. Each --dist is a production build served as `npm start` serves web/dist.
+ *
+ *   npx tsx bench/lighthouse-ab.ts --dist before=DIR --dist after=DIR [--runs 5] [--page /login ...]
+ *
+ * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on 4425.
+ */
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '5' },
+    page: { type: 'string', multiple: true },
+  },
+});
+const RUNS = Number(values.runs);
+const PORT = Number(process.env.LIGHTHOUSE_AB_PORT ?? 4421);
+const CHROME_PORT = 4425;
+const ALL: Target[] = [
+  { name: '/login', path: '/login', loggedIn: false, shows: 'Forgot your password?' },
+  { name: '/services/sport', path: '/services/sport', loggedIn: false, shows: "Today's games" },
+  { name: 'league page', path: '/leagues/Basketball/NBA', loggedIn: true, shows: 'Balance:' },
+];
+const PAGES = values.page
+  ? ALL.filter((page) => values.page?.includes(page.path))
+  : ALL.slice(0, 2);
+
+const builds = (values.dist ?? []).map((entry) => {
+  const [label, dir] = entry.split('=', 2);
+  if (!label || !dir) throw new Error(`--dist ${entry}: LABEL=DIR`);
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
+  return { label, dir: resolve(dir) };
+});
+if (builds.length < 2) throw new Error('give two builds: --dist before=DIR --dist after=DIR');
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function measure(base: string, target: Target, attempt = 1): Promise<Score> {
+  const session = target.loggedIn ? await logInAsDemo(base) : undefined;
+  try {
+    return (await lighthouseRun(base, target, 'cold', CHROME_PORT, session)).score;
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+    return measure(base, target, attempt + 1);
+  }
+}
+
+const servers = await Promise.all(
+  builds.map(async ({ label, dir }, index) => {
+    const app = await buildServer({
+      webRoot: dir,
+      validateResponses: false,
+      cacheAnswers: true,
+      logger: false,
+      disableRequestLogging: true,
+    });
+    const port = PORT + index;
+    await app.listen({ port, host: '127.0.0.1' });
+    return { label, app, base: `http://127.0.0.1:${String(port)}` };
+  }),
+);
+try {
+  console.log(
+    `Cold Lighthouse (mobile), A/B in one run, median of ${String(RUNS)}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
+  const scores = new Map<string, Score[]>();
+  for (let run = 0; run < RUNS; run++)
+    for (const target of PAGES)
+      for (const { label, base } of run % 2 ? [...servers].reverse() : servers) {
+        const key = `${target.name} ${label}`;
+        scores.set(key, [...(scores.get(key) ?? []), await measure(base, target)]);
+      }
+  for (const target of PAGES)
+    for (const { label } of servers) {
+      const runs = scores.get(`${target.name} ${label}`) ?? [];
+      const of = (key: keyof Score) => median(runs.map((score) => score[key]));
+      console.log(
+        `  ${target.name.padEnd(16)} ${label.padEnd(8)} score ${String(of('performance'))}  LCP ${String(of('lcpMs'))} ms  TBT ${String(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  [scores ${runs.map((score) => score.performance).join(' ')}]`,
+      );
+    }
+} finally {
+  await Promise.all(servers.map(({ app }) => app.close()));
+}
