@@ -7,7 +7,7 @@ import {
   createWagerFormSchema,
   type WagerForm as WagerValues,
 } from '@sportsbook/contracts/forms/wager';
-import { parseDecimalInput } from '@sportsbook/contracts/rules/number-input';
+import { amountInputValue } from '@sportsbook/contracts/rules/amount-input';
 import type { Bonus } from '@sportsbook/contracts/schemas/account';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
@@ -68,7 +68,9 @@ export function WagerForm(props: WagerFormProps) {
   const progressId = useId();
   const stakeOf = (values: WagerFields): number => {
     const chosen = bonuses.find((candidate) => String(candidate.bonusId) === text(values.bonusId));
-    return bonusMode && chosen ? bonusStake(chosen) : parseDecimalInput(text(values.wagerAmount));
+    return bonusMode && chosen
+      ? bonusStake(chosen)
+      : amountInputValue(text(values.wagerAmount), i18n.language);
   };
   // The if-bet cap is the slip's to-win for the stake being checked, so the schema is built per check.
   const resolver: Resolver<WagerFields, unknown, WagerValues> = (values, context, options) =>
@@ -78,6 +80,7 @@ export function WagerForm(props: WagerFormProps) {
         maxAmount,
         slipToWin: slipAmounts(items, teaser, stakeOf(values), 0).toWin,
         bonusMode,
+        locale: i18n.language,
       }),
     )(values, context, options);
   // What was typed for this slip before the form was last closed (the phone's sheet) comes back.
@@ -95,7 +98,12 @@ export function WagerForm(props: WagerFormProps) {
   const [wagerText, ifText, bonusText] = watched.map(text);
   const bonus = bonuses.find((candidate) => String(candidate.bonusId) === bonusText) ?? null;
   const stake = stakeOf({ wagerAmount: wagerText, ifWagerAmount: ifText, bonusId: bonusText });
-  const amounts = slipAmounts(items, teaser, stake, hasIf ? parseDecimalInput(ifText ?? '') : 0);
+  const amounts = slipAmounts(
+    items,
+    teaser,
+    stake,
+    hasIf ? amountInputValue(ifText ?? '', i18n.language) : 0,
+  );
   // New picks or a new teaser change the to-win, and with it the if-bet cap.
   useEffect(() => {
     if (form.formState.isDirty) void form.trigger();
