@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n/use-translation.ts';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ import { wagerDraft } from '@/lib/bet-slip/wager-draft.ts';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { WagerInput } from '@/lib/bet-slip/wager-call.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
 import type { MoneyPhase } from '@/lib/money-call.ts';
 
 /** What the fields hold: text as typed (the contract's schema reads it into numbers). */
@@ -134,6 +136,13 @@ export function WagerForm(props: WagerFormProps) {
   }, [bonusMode, bonus, bonuses, bonusText, form]);
 
   const { errors, isValid } = form.formState;
+  // Decision 172: a stake above what can be paid (the balance, plus the bonus that stakes itself
+  // in bonus mode) is warned about, not refused: the server decides and may know better.
+  const balance = useQuery(accountQueries.standing()).data?.balance;
+  const available =
+    balance === undefined ? undefined : balance + (bonusMode && bonus ? bonusStake(bonus) : 0);
+  const payable =
+    available !== undefined && Number.isFinite(stake) && stake > available ? available : null;
   const payout = bonusMode ? amounts.toWin : (Number.isFinite(stake) ? stake : 0) + amounts.toWin;
   const submit = form.handleSubmit((values) => {
     props.onSubmit({
@@ -207,6 +216,14 @@ export function WagerForm(props: WagerFormProps) {
         <dd className="text-right font-semibold tabular-nums">{money(payout)}</dd>
       </dl>
       {bonusMode && <p className="text-xs text-muted-foreground">{t('bonus.note')}</p>}
+      {payable !== null && (
+        <p
+          role="status"
+          className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+        >
+          {t('wager.overBalance', { amount: money(payable) })}
+        </p>
+      )}
       {props.notDone && (
         <MoneyCallNotDone
           text={t('notDone')}
