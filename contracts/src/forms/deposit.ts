@@ -6,12 +6,17 @@ import { FORM_MESSAGE_KEYS } from './messages.ts';
 
 export interface DepositSchemaOptions {
   minAmount?: number;
+  /** The language the amount is typed in (decision 170); 'en' when not given. */
+  locale?: string;
 }
 
-export function createDepositSchema({ minAmount = MIN_DEPOSIT_AMOUNT }: DepositSchemaOptions = {}) {
+export function createDepositSchema({
+  minAmount = MIN_DEPOSIT_AMOUNT,
+  locale,
+}: DepositSchemaOptions = {}) {
   return z
     .object({
-      amount: requiredAmount(atLeast(minAmount, FORM_MESSAGE_KEYS.amountBelowMinimum)),
+      amount: requiredAmount(atLeast(minAmount, FORM_MESSAGE_KEYS.amountBelowMinimum), locale),
       method: requiredText(),
       bankAccount: requiredText(),
       proofImage: optionalImage(),

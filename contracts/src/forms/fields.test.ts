@@ -113,3 +113,30 @@ describe('optionalImage', () => {
     expect(errors(optionalImage(), 'photo.png')).toEqual({ value: ['validation.imageOnly'] });
   });
 });
+
+// Decision 170: the field reads the bettor's language and says what is really wrong.
+describe('requiredAmount in a language', () => {
+  it.each([
+    ['es', '25,5', 25.5],
+    ['es', '25.50', 25.5],
+    ['es', '1.000,50', 1000.5],
+    ['en', '1,000.50', 1000.5],
+    ['en', '25,5', 25.5],
+  ] as const)('%s reads %j as %d', (locale, typed, amount) => {
+    expect(parsed(requiredAmount(undefined, locale), typed)).toBe(amount);
+  });
+
+  it.each([
+    ['es', '1,005', 'validation.amountCents'],
+    ['en', '1.005', 'validation.amountCents'],
+    ['es', '-5', 'validation.amountNotNegative'],
+    ['en', '-5', 'validation.amountNotNegative'],
+    ['es', '1.000.000.000', 'validation.amountAboveMaximum'],
+    ['en', '99999999999999999999', 'validation.amountAboveMaximum'],
+    ['es', '1,000.50', 'validation.amountNumber'],
+    ['en', '2,50x', 'validation.amountNumber'],
+  ] as const)('%s refuses %j with %s', (locale, typed, message) => {
+    const schema = requiredAmount(atLeast(1, 'validation.amountBelowMinimum'), locale);
+    expect(errors(schema, typed)).toEqual({ value: [message] });
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../rules/constants.ts';
-import { isWholeCents } from '../rules/money.ts';
+import type { AmountProblem } from '../rules/amount-input.ts';
+import { readAmountInput } from '../rules/amount-input.ts';
+import { isWholeCents, MONEY_MAX } from '../rules/money.ts';
 import { isBlankInput, parseDecimalInput } from '../rules/number-input.ts';
 import type { FormMessageKey } from './messages.ts';
 import { FORM_MESSAGE_KEYS } from './messages.ts';
@@ -45,30 +47,65 @@ function toNumberInput(value: unknown): unknown {
   return typeof value === 'string' ? parseDecimalInput(value) : value;
 }
 
+// What a typed amount that cannot be money gets told (decision 170): not "required" for junk.
+const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, FormMessageKey> = {
+  malformed: FORM_MESSAGE_KEYS.amountNumber,
+  subCent: FORM_MESSAGE_KEYS.amountCents,
+  negative: FORM_MESSAGE_KEYS.amountNotNegative,
+  tooLarge: FORM_MESSAGE_KEYS.amountAboveMaximum,
+};
+
+// Typed text is read in the bettor's language (rules/amount-input.ts); a reading that is no
+// amount stops here with its own message. Numbers (a bonus stake set by the app) pass through.
+function toAmountInput(locale: string) {
+  return (value: unknown, ctx: z.RefinementCtx): unknown => {
+    if (isBlankInput(value)) return undefined;
+    if (typeof value !== 'string') return value;
+    const reading = readAmountInput(value, locale);
+    if (reading.ok) return reading.blank ? undefined : reading.amount;
+    ctx.addIssue({
+      code: 'custom',
+      message: AMOUNT_PROBLEM_MESSAGES[reading.problem],
+      fatal: true,
+    });
+    return z.NEVER;
+  };
+}
+
 function amountNumber() {
   return z
     .number({ required_error: REQUIRED, invalid_type_error: FORM_MESSAGE_KEYS.amountNumber })
-    .finite(FORM_MESSAGE_KEYS.amountNumber);
+    .finite(FORM_MESSAGE_KEYS.amountNumber)
+    .nonnegative(FORM_MESSAGE_KEYS.amountNotNegative);
 }
 
 // Money is whole cents (rules/money.ts): a typed 10.005 is refused beside the field. A value
 // that is no finite number already has its own message.
+// Nor is any amount above MONEY_MAX, whatever a form's own limits say.
 const inCents = (amount: z.ZodNumber) =>
-  amount.refine(
-    (value) => !Number.isFinite(value) || isWholeCents(value),
-    FORM_MESSAGE_KEYS.amountCents,
-  );
+  amount
+    .refine(
+      (value) => !Number.isFinite(value) || value <= MONEY_MAX,
+      FORM_MESSAGE_KEYS.amountAboveMaximum,
+    )
+    .refine(
+      (value) => !Number.isFinite(value) || value > MONEY_MAX || isWholeCents(value),
+      FORM_MESSAGE_KEYS.amountCents,
+    );
 
 export type AmountRules = (amount: z.ZodNumber) => z.ZodNumber;
 
 const noRules: AmountRules = (amount) => amount;
 
-export function requiredAmount(rules: AmountRules = noRules) {
-  return z.preprocess(toNumberInput, inCents(rules(amountNumber())));
+/** The language amounts are typed in when a form does not say: the app's default. */
+export const DEFAULT_AMOUNT_LOCALE = 'en';
+
+export function requiredAmount(rules: AmountRules = noRules, locale = DEFAULT_AMOUNT_LOCALE) {
+  return z.preprocess(toAmountInput(locale), inCents(rules(amountNumber())));
 }
 
-export function optionalAmount(rules: AmountRules = noRules) {
-  return z.preprocess(toNumberInput, inCents(rules(amountNumber())).optional());
+export function optionalAmount(rules: AmountRules = noRules, locale = DEFAULT_AMOUNT_LOCALE) {
+  return z.preprocess(toAmountInput(locale), inCents(rules(amountNumber())).optional());
 }
 
 // A minimum of 0 or less from settings must still not let an amount of 0 through.

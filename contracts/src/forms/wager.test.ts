@@ -69,4 +69,21 @@ describe('createWagerFormSchema', () => {
     expect(bonus.parse({ wagerAmount: '25', bonusId: '7' }).bonusId).toBe(7);
     expect(schema.safeParse({ wagerAmount: '25' }).success).toBe(true);
   });
+
+  it('reads the stake and the if-bet amount as typed in Spanish (decision 170)', () => {
+    const spanish = createWagerFormSchema({
+      minAmount: 5,
+      slipToWin: 90,
+      bonusMode: false,
+      locale: 'es',
+    });
+    expect(spanish.parse({ wagerAmount: '25,5', ifWagerAmount: '10,25' })).toMatchObject({
+      wagerAmount: 25.5,
+      ifWagerAmount: 10.25,
+    });
+    expect(spanish.parse({ wagerAmount: '1.000,50' }).wagerAmount).toBe(1000.5);
+    expect(messagesByPath(spanish, { wagerAmount: '25,505' })).toEqual({
+      wagerAmount: ['validation.amountCents'],
+    });
+  });
 });

@@ -9,6 +9,8 @@ export interface WagerFormSchemaOptions {
   maxAmount?: number;
   slipToWin: number;
   bonusMode: boolean;
+  /** The language the amount is typed in (decision 170); 'en' when not given. */
+  locale?: string;
 }
 
 export function createWagerFormSchema({
@@ -16,15 +18,18 @@ export function createWagerFormSchema({
   maxAmount = Number.POSITIVE_INFINITY,
   slipToWin,
   bonusMode,
+  locale,
 }: WagerFormSchemaOptions) {
   return z.object({
-    wagerAmount: requiredAmount((amount) =>
-      atLeast(
-        minAmount,
-        FORM_MESSAGE_KEYS.amountBelowMinimum,
-      )(amount).max(maxAmount, FORM_MESSAGE_KEYS.amountAboveMaximum),
+    wagerAmount: requiredAmount(
+      (amount) =>
+        atLeast(
+          minAmount,
+          FORM_MESSAGE_KEYS.amountBelowMinimum,
+        )(amount).max(maxAmount, FORM_MESSAGE_KEYS.amountAboveMaximum),
+      locale,
     ),
-    ifWagerAmount: optionalAmount().superRefine((amount, ctx) => {
+    ifWagerAmount: optionalAmount(undefined, locale).superRefine((amount, ctx) => {
       if (amount === undefined) return;
       const message = validateIfWagerAmount(amount, slipToWin);
       if (message !== null) ctx.addIssue({ code: 'custom', message });

@@ -8,25 +8,30 @@ export interface WithdrawDialogSchemaOptions {
   minAmount: number;
   maxAmount: number;
   balance: number;
+  /** The language the amount is typed in (decision 170); 'en' when not given. */
+  locale?: string;
 }
 
 export function createWithdrawDialogSchema({
   minAmount,
   maxAmount,
   balance,
+  locale,
 }: WithdrawDialogSchemaOptions) {
   const allowed = maxWithdrawAmount(balance, minAmount);
   return z
     .object({
       method: requiredText(),
       branchGuid: optionalText(),
-      amount: requiredAmount((amount) =>
-        atLeast(
-          minAmount,
-          FORM_MESSAGE_KEYS.amountMustBeGreatThan,
-        )(amount)
-          .max(maxAmount, FORM_MESSAGE_KEYS.amountAboveMaximum)
-          .max(allowed, FORM_MESSAGE_KEYS.amountAboveAllowed),
+      amount: requiredAmount(
+        (amount) =>
+          atLeast(
+            minAmount,
+            FORM_MESSAGE_KEYS.amountMustBeGreatThan,
+          )(amount)
+            .max(maxAmount, FORM_MESSAGE_KEYS.amountAboveMaximum)
+            .max(allowed, FORM_MESSAGE_KEYS.amountAboveAllowed),
+        locale,
       ),
     })
     .superRefine((form, ctx) => {

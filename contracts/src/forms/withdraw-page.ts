@@ -5,6 +5,8 @@ import { FORM_MESSAGE_KEYS } from './messages.ts';
 
 export interface WithdrawPageSchemaOptions {
   balance: number;
+  /** The language the amount is typed in (decision 170); 'en' when not given. */
+  locale?: string;
 }
 
 const FIELD_REQUIRED_BY_METHOD = {
@@ -17,14 +19,16 @@ function requiredFieldFor(method: string) {
   return Object.entries(FIELD_REQUIRED_BY_METHOD).find(([name]) => name === method)?.[1];
 }
 
-export function createWithdrawPageSchema({ balance }: WithdrawPageSchemaOptions) {
+export function createWithdrawPageSchema({ balance, locale }: WithdrawPageSchemaOptions) {
   return z
     .object({
       method: requiredText(),
-      amount: requiredAmount((amount) =>
-        amount
-          .positive(FORM_MESSAGE_KEYS.amountPositive)
-          .max(balance, FORM_MESSAGE_KEYS.amountAboveBalance),
+      amount: requiredAmount(
+        (amount) =>
+          amount
+            .positive(FORM_MESSAGE_KEYS.amountPositive)
+            .max(balance, FORM_MESSAGE_KEYS.amountAboveBalance),
+        locale,
       ),
       receiverId: optionalText(),
       branchGuid: optionalText(),

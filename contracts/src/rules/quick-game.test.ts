@@ -25,10 +25,14 @@ const expectMessage = (
 };
 
 describe('quick-game messages', () => {
-  it('are the exact spec texts', () => {
+  it('are the exact spec texts, with what a typed amount can get wrong (decision 170)', () => {
     expect(Object.values(QUICK_GAME_MESSAGES)).toEqual([
       'The bet field cannot be empty.',
       'The amount field cannot be empty.',
+      'Enter a valid amount.',
+      'Enter the amount in dollars and cents (at most two decimals).',
+      'The amount must be greater than 0.',
+      'The amount is above the maximum allowed.',
       'You must select a lottery.',
       'You must have at least one bet.',
       'Type of bet no valid for this lottery.',
@@ -143,12 +147,31 @@ describe('parseQuickGameBet', () => {
 
   it('refuses an empty amount before checking the lottery', () => {
     expectMessage(parse('27', { lotteryGroupId: null }), 'You must select a lottery.');
-    for (const amount of [null, undefined, '', '  ', 'abc', 0, '0']) {
+    for (const amount of [null, undefined, '', '  ']) {
       expectMessage(
         parse('27', { amount, lotteryGroupId: null }),
         'The amount field cannot be empty.',
       );
     }
+  });
+
+  // Decision 170: only a blank amount is "empty"; a typed one is told what is wrong with it.
+  it.each([
+    ['abc', 'en', 'Enter a valid amount.'],
+    ['2,50', 'es', undefined],
+    ['2,5', 'en', undefined],
+    ['1,005', 'es', 'Enter the amount in dollars and cents (at most two decimals).'],
+    ['0', 'es', 'The amount must be greater than 0.'],
+    ['-2,50', 'es', 'The amount must be greater than 0.'],
+    ['1.000.000.000', 'es', 'The amount is above the maximum allowed.'],
+  ] as const)('reads the amount %j typed in %s', (amount, locale, message) => {
+    const result = parse('27', { amount, locale });
+    if (message === undefined) expect(result).toMatchObject({ ok: true, amount: 2.5 });
+    else expectMessage(result, message);
+  });
+
+  it('refuses a stake of 0 given as a number', () => {
+    expectMessage(parse('27', { amount: 0 }), 'The amount must be greater than 0.');
   });
 
   it('reads a typed amount', () => {

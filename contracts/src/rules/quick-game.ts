@@ -1,4 +1,6 @@
-import { isBlankInput, parseDecimalInput } from './number-input.ts';
+import type { AmountProblem } from './amount-input.ts';
+import { readAmountInput } from './amount-input.ts';
+import { isBlankInput } from './number-input.ts';
 
 export const QUICK_GAME_MOSID = 1;
 export const QUICK_GAME_CHANNEL = 'Web';
@@ -8,6 +10,10 @@ export const DOMINO_BET_TYPE_IDS: readonly number[] = [11, 12];
 export const QUICK_GAME_MESSAGES = {
   betEmpty: 'The bet field cannot be empty.',
   amountEmpty: 'The amount field cannot be empty.',
+  amountInvalid: 'Enter a valid amount.',
+  amountCents: 'Enter the amount in dollars and cents (at most two decimals).',
+  amountPositive: 'The amount must be greater than 0.',
+  amountTooLarge: 'The amount is above the maximum allowed.',
   lotteryRequired: 'You must select a lottery.',
   noBets: 'You must have at least one bet.',
   betTypeInvalid: 'Type of bet no valid for this lottery.',
@@ -21,6 +27,10 @@ export type QuickGameMessage = (typeof QUICK_GAME_MESSAGES)[QuickGameMessageId];
 export const QUICK_GAME_MESSAGE_KEYS = {
   betEmpty: 'quickGame.betEmpty',
   amountEmpty: 'quickGame.amountEmpty',
+  amountInvalid: 'quickGame.amountInvalid',
+  amountCents: 'quickGame.amountCents',
+  amountPositive: 'quickGame.amountPositive',
+  amountTooLarge: 'quickGame.amountTooLarge',
   lotteryRequired: 'quickGame.lotteryRequired',
   noBets: 'quickGame.noBets',
   betTypeInvalid: 'quickGame.betTypeInvalid',
@@ -62,6 +72,8 @@ export interface QuickGameBetInput {
   bet: string;
   amount: number | string | null | undefined;
   lotteryGroupId: number | null | undefined;
+  /** The language the amount is typed in (decision 170); 'en' when not given. */
+  locale?: string;
 }
 
 export interface QuickGameFailure {
@@ -85,12 +97,24 @@ function fail(id: QuickGameMessageId): QuickGameFailure {
   return { ok: false, message: QUICK_GAME_MESSAGES[id], messageKey: QUICK_GAME_MESSAGE_KEYS[id] };
 }
 
-// A number input hands over '' or null when left blank or filled with junk; 0 stakes nothing.
-// All of these are "empty" for the bettor, and the spec has no other amount message.
-function parseAmount(amount: QuickGameBetInput['amount']): number | undefined {
-  if (isBlankInput(amount)) return undefined;
-  const value = typeof amount === 'string' ? parseDecimalInput(amount) : amount;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+const AMOUNT_PROBLEMS: Record<AmountProblem, QuickGameMessageId> = {
+  malformed: 'amountInvalid',
+  subCent: 'amountCents',
+  negative: 'amountPositive',
+  tooLarge: 'amountTooLarge',
+};
+
+// Only a blank amount is "empty"; a typed one is read in the bettor's language (decision 170) and
+// what is wrong with it is said: junk, a fraction of a cent, nothing staked, too much.
+function parseAmount(input: QuickGameBetInput): number | QuickGameMessageId {
+  const { amount } = input;
+  if (isBlankInput(amount)) return 'amountEmpty';
+  if (typeof amount === 'number') return amount > 0 ? amount : 'amountPositive';
+  if (typeof amount !== 'string') return 'amountEmpty';
+  const reading = readAmountInput(amount, input.locale ?? 'en');
+  if (!reading.ok) return AMOUNT_PROBLEMS[reading.problem];
+  if (reading.blank) return 'amountEmpty';
+  return reading.amount > 0 ? reading.amount : 'amountPositive';
 }
 
 export function matchesMask(bet: string, mask: string): boolean {
@@ -129,8 +153,8 @@ export function parseQuickGameBet(
 ): ParsedQuickGameBet | QuickGameFailure {
   const bet = input.bet.trim();
   if (bet === '') return fail('betEmpty');
-  const amount = parseAmount(input.amount);
-  if (amount === undefined) return fail('amountEmpty');
+  const amount = parseAmount(input);
+  if (typeof amount === 'string') return fail(amount);
   const { lotteryGroupId } = input;
   if (lotteryGroupId === null || lotteryGroupId === undefined) return fail('lotteryRequired');
 

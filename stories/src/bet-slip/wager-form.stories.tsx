@@ -50,6 +50,20 @@ export const AmountAboveMaximum: Story = {
   },
 };
 
+/** Decision 172: demo's balance is 1,000.00; a stake of 2,000 is warned about, not refused. */
+export const StakeAboveBalance: Story = {
+  loaders: withOnePick,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Wager amount'), '2000');
+    await expect(
+      await canvas.findByText(
+        'This stake is more than your available balance of $1,000.00. You can still place it; the house decides.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', placeBet)).toBeEnabled());
+  },
+};
+
 export const IfAmountAboveToWin: Story = {
   loaders: [arrangeSlip(ifBet)],
   play: async ({ canvas }) => {

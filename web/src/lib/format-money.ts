@@ -13,3 +13,21 @@ export function formatMoney(amount: number, language: string): string {
   }
   return formatter.format(amount);
 }
+
+const plainFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as it is typed in the language's own format, for placeholders and hints
+ * ("0,00" in es, "0.00" in en): the amount fields read that format back (decision 170).
+ */
+export function formatAmountInput(amount: number, language: string): string {
+  let formatter = plainFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    plainFormatters.set(language, formatter);
+  }
+  return formatter.format(amount);
+}

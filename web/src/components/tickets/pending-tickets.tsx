@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { pendingStake } from '@sportsbook/contracts/rules/pending-stake';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
@@ -155,8 +156,8 @@ function TicketsTable({
     () => makeColumns(t, { cashOut, action, withActions, offlineReason, onOpen, onSell }),
     [t, cashOut, action, withActions, offlineReason, onOpen, onSell],
   );
-  const total = (pick: (ticket: Ticket) => number) =>
-    tickets.reduce((sum, ticket) => sum + pick(ticket), 0);
+  // A cancelled ticket stays listed as 'Ticket canceled' but is at stake no more (decision 171).
+  const total = pendingStake(tickets);
   return (
     <DataTable
       labelledBy={titleId}
@@ -168,11 +169,11 @@ function TicketsTable({
       footer={
         <tr>
           <th scope="row" className={cn(classes.td, classes.compactCell, 'text-left')}>
-            {t('pending.count', { count: tickets.length })}
+            {t('pending.count', { count: total.count })}
           </th>
           <FooterCell className={wideOnly} />
-          <FooterMoney amount={total((ticket) => ticket.amount)} />
-          <FooterMoney amount={total((ticket) => ticket.toWin)} />
+          <FooterMoney amount={total.amount} />
+          <FooterMoney amount={total.toWin} />
           {withActions && <FooterCell />}
         </tr>
       }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRoundIcon, LockIcon, UserPenIcon, WalletIcon } from 'lucide-react';
+import { pendingStake } from '@sportsbook/contracts/rules/pending-stake';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { PinDialog } from '@/components/account/pin-dialog.tsx';
 
 const selectHeader = (snapshot: AccountSnapshot) => ({
   ...snapshot.userInfo,
-  pending: snapshot.pendingTickets.reduce((sum, ticket) => sum + ticket.amount, 0),
+  pending: pendingStake(snapshot.pendingTickets).amount,
 });
 
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -1,3 +1,4 @@
+import { pendingStake } from '@sportsbook/contracts/rules/pending-stake';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 
@@ -22,11 +23,9 @@ const openOf = (requests: readonly WalletRequest[], type: WalletRequest['type'])
 
 /** The /wallet page's figures, all read from the account snapshot (docs/decisions/060-account-area.md). */
 export function walletSummary(snapshot: AccountSnapshot): WalletSummary {
+  const pending = pendingStake(snapshot.pendingTickets);
   return {
-    pendingTickets: {
-      count: snapshot.pendingTickets.length,
-      amount: sum(snapshot.pendingTickets, (ticket) => ticket.amount),
-    },
+    pendingTickets: { count: pending.count, amount: pending.amount },
     openDeposits: openOf(snapshot.walletRequest, 'deposit'),
     openWithdrawals: openOf(snapshot.walletRequest, 'withdraw'),
     bonus: {

@@ -9,6 +9,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import AccountPage from './account-page.tsx';
+import WalletPage from './wallet-page.tsx';
 
 const renderPage = () =>
   renderRoutes(
@@ -28,6 +29,31 @@ const userOf = (persona: keyof typeof PERSONAS) => {
 };
 
 describe('AccountPage', () => {
+  // Decision 171: one function counts what is pending; a cancelled ticket is listed, not summed.
+  it('gives one pending total in the header, the pending table footer and the wallet', async () => {
+    await logInAs('demo');
+    const view = renderPage();
+    const table = await screen.findByRole('table', { name: 'Pending tickets' });
+    expect(within(table).getByText('Ticket canceled')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    const footer = rows[rows.length - 1];
+    if (!footer) throw new Error('no footer row');
+    // Every row but the header, the footer and the cancelled ticket is at stake.
+    const active = `${rows.length - 3} tickets`;
+    const total = screen.getAllByText('Pending').find((element) => element.tagName === 'DT')
+      ?.nextElementSibling?.textContent;
+    if (!total) throw new Error('no pending figure');
+    expect(within(footer).getByRole('rowheader')).toHaveTextContent(active);
+    expect(within(footer).getAllByRole('cell')[1]).toHaveTextContent(total);
+    view.unmount();
+
+    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], { path: '/wallet' });
+    const wallet = (await screen.findByText('In pending tickets')).parentElement;
+    if (!wallet) throw new Error('no wallet tile');
+    expect(wallet).toHaveTextContent(total);
+    expect(wallet).toHaveTextContent(active);
+  });
+
   it('shows who the customer is, the balance and the pending amount', async () => {
     await logInAs('demo');
     const snapshot = await api.call('account.snapshot', {});

@@ -5,6 +5,7 @@ import { getResponse, http } from 'msw';
 import { delayNext, loseNext, setFault } from '@sportsbook/mock-server/msw';
 import { api, onUnauthorized } from '@/lib/api.ts';
 import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { formatMoney } from '@/lib/format-money.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { sessionStore } from '@/lib/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
@@ -304,5 +305,28 @@ describe('The stake typed on a slip that is closed and opened again (decision 16
 
     await slipWithOnePick();
     expect(await screen.findByLabelText('Wager amount')).toHaveValue('');
+  });
+});
+
+// Decision 172: the slip warns about a stake above the balance; the server still decides.
+describe('A stake above the balance', () => {
+  it('is warned about with the available balance, and Place bet stays on', async () => {
+    const user = userEvent.setup();
+    await logInAs('demo');
+    const { balance } = await api.call('account.standing', {});
+    await slipWithOnePick();
+    renderRoutes([{ path: '/', element: <BetSlipPanel /> }]);
+    const amount = await screen.findByLabelText('Wager amount');
+    await user.type(amount, String(balance + 1));
+    const warning = await screen.findByText(
+      `This stake is more than your available balance of ${formatMoney(balance, 'en')}. You can still place it; the house decides.`,
+    );
+    expect(warning).toBeVisible();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    });
+    await user.clear(amount);
+    await user.type(amount, String(balance));
+    expect(screen.queryByText(/more than your available balance/)).not.toBeInTheDocument();
   });
 });

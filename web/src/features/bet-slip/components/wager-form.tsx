@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import {
   createWagerFormSchema,
   type WagerForm as WagerValues,
 } from '@sportsbook/contracts/forms/wager';
-import { parseDecimalInput } from '@sportsbook/contracts/rules/number-input';
+import { amountInputValue } from '@sportsbook/contracts/rules/amount-input';
 import type { Bonus } from '@sportsbook/contracts/schemas/account';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
@@ -23,6 +24,7 @@ import { wagerDraft } from '@/lib/bet-slip/wager-draft.ts';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { WagerInput } from '@/lib/bet-slip/wager-call.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import { accountQueries } from '@/lib/queries/account-queries.ts';
 import type { MoneyPhase } from '@/lib/money-call.ts';
 
 /** What the fields hold: text as typed (the contract's schema reads it into numbers). */
@@ -68,7 +70,9 @@ export function WagerForm(props: WagerFormProps) {
   const progressId = useId();
   const stakeOf = (values: WagerFields): number => {
     const chosen = bonuses.find((candidate) => String(candidate.bonusId) === text(values.bonusId));
-    return bonusMode && chosen ? bonusStake(chosen) : parseDecimalInput(text(values.wagerAmount));
+    return bonusMode && chosen
+      ? bonusStake(chosen)
+      : amountInputValue(text(values.wagerAmount), i18n.language);
   };
   // The if-bet cap is the slip's to-win for the stake being checked, so the schema is built per check.
   const resolver: Resolver<WagerFields, unknown, WagerValues> = (values, context, options) =>
@@ -78,6 +82,7 @@ export function WagerForm(props: WagerFormProps) {
         maxAmount,
         slipToWin: slipAmounts(items, teaser, stakeOf(values), 0).toWin,
         bonusMode,
+        locale: i18n.language,
       }),
     )(values, context, options);
   // What was typed for this slip before the form was last closed (the phone's sheet) comes back.
@@ -95,7 +100,12 @@ export function WagerForm(props: WagerFormProps) {
   const [wagerText, ifText, bonusText] = watched.map(text);
   const bonus = bonuses.find((candidate) => String(candidate.bonusId) === bonusText) ?? null;
   const stake = stakeOf({ wagerAmount: wagerText, ifWagerAmount: ifText, bonusId: bonusText });
-  const amounts = slipAmounts(items, teaser, stake, hasIf ? parseDecimalInput(ifText ?? '') : 0);
+  const amounts = slipAmounts(
+    items,
+    teaser,
+    stake,
+    hasIf ? amountInputValue(ifText ?? '', i18n.language) : 0,
+  );
   // New picks or a new teaser change the to-win, and with it the if-bet cap.
   useEffect(() => {
     if (form.formState.isDirty) void form.trigger();
@@ -126,6 +136,13 @@ export function WagerForm(props: WagerFormProps) {
   }, [bonusMode, bonus, bonuses, bonusText, form]);
 
   const { errors, isValid } = form.formState;
+  // Decision 172: a stake above what can be paid (the balance, plus the bonus that stakes itself
+  // in bonus mode) is warned about, not refused: the server decides and may know better.
+  const balance = useQuery(accountQueries.standing()).data?.balance;
+  const available =
+    balance === undefined ? undefined : balance + (bonusMode && bonus ? bonusStake(bonus) : 0);
+  const payable =
+    available !== undefined && Number.isFinite(stake) && stake > available ? available : null;
   const payout = bonusMode ? amounts.toWin : (Number.isFinite(stake) ? stake : 0) + amounts.toWin;
   const submit = form.handleSubmit((values) => {
     props.onSubmit({
@@ -199,6 +216,14 @@ export function WagerForm(props: WagerFormProps) {
         <dd className="text-right font-semibold tabular-nums">{money(payout)}</dd>
       </dl>
       {bonusMode && <p className="text-xs text-muted-foreground">{t('bonus.note')}</p>}
+      {payable !== null && (
+        <p
+          role="status"
+          className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+        >
+          {t('wager.overBalance', { amount: money(payable) })}
+        </p>
+      )}
       {props.notDone && (
         <MoneyCallNotDone
           text={t('notDone')}

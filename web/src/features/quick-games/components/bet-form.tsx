@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { formatAmountInput } from '@/lib/format-money.ts';
 
 /** Which control a message is about: it is shown beside that control and describes it. */
 export type MessageField = 'bet' | 'amount' | 'lottery';
@@ -17,6 +18,10 @@ export type MessageField = 'bet' | 'amount' | 'lottery';
 const FIELD_OF: Record<QuickGameMessageKey, MessageField> = {
   'quickGame.betEmpty': 'bet',
   'quickGame.amountEmpty': 'amount',
+  'quickGame.amountInvalid': 'amount',
+  'quickGame.amountCents': 'amount',
+  'quickGame.amountPositive': 'amount',
+  'quickGame.amountTooLarge': 'amount',
   'quickGame.lotteryRequired': 'lottery',
   'quickGame.noBets': 'bet',
   'quickGame.betTypeInvalid': 'bet',
@@ -58,7 +63,7 @@ export function BetForm({
   onAdd: (bet: ParsedQuickGameBet) => void;
   onLotteryMissing: () => void;
 }) {
-  const { t } = useTranslation('quick-games');
+  const { t, i18n } = useTranslation('quick-games');
   const betId = useId();
   const amountId = useId();
   const betRef = useRef<HTMLInputElement>(null);
@@ -72,7 +77,10 @@ export function BetForm({
       : { 'aria-invalid': false };
 
   const add = () => {
-    const parsed = parseQuickGameBet({ bet, amount, lotteryGroupId: lottery }, betTypes);
+    const parsed = parseQuickGameBet(
+      { bet, amount, lotteryGroupId: lottery, locale: i18n.language },
+      betTypes,
+    );
     if (!parsed.ok) {
       const next = messageFor(parsed.messageKey);
       onMessage(next);
@@ -144,7 +152,7 @@ export function BetForm({
             disabled={disabled}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={formatAmountInput(0, i18n.language)}
             className="tabular-nums"
             {...describe('amount')}
             onChange={(event) => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { SESSION_KEYS } from '@/lib/storage.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
@@ -35,6 +36,31 @@ async function typeBet(user: ReturnType<typeof userEvent.setup>, bet: string, am
 }
 
 describe('QuickGamesPage', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  // Decision 170: the amount is typed as the language writes it, and a wrong one is not "empty".
+  it('takes an amount typed in Spanish, shows the Spanish placeholder and says what is wrong', async () => {
+    await i18n.changeLanguage('es');
+    await logInAs('demo');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Leidsa/ }));
+    const bet = screen.getByRole('textbox', { name: 'Jugada' });
+    const amount = screen.getByRole('textbox', { name: 'Monto' });
+    expect(amount).toHaveAttribute('placeholder', '0,00');
+
+    await user.type(bet, '27{Enter}');
+    await user.keyboard('2,50{Enter}');
+    expect(screen.getByRole('region', { name: 'Jugadas' })).toHaveTextContent(/Total2,50\s\$/);
+
+    await user.type(bet, '28{Enter}');
+    await user.keyboard('2,5x{Enter}');
+    expect(screen.getByText('Ingrese un monto válido.')).toBeInTheDocument();
+    expect(screen.queryByText('El campo de monto no puede estar vacío.')).not.toBeInTheDocument();
+  });
+
   it('asks for a lottery first, then takes bets by keyboard into the list with count and total', async () => {
     await logInAs('demo');
     const user = await ready();

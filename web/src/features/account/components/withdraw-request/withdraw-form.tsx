@@ -74,12 +74,12 @@ function CashierMethods({ choices }: { choices: MethodChoice[] }) {
  */
 export function WithdrawForm(props: WithdrawFormProps) {
   const { choices, minAmount, maxAmount, balance, call, notDone } = props;
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const progressId = useId();
   const format = useFormat();
   const schema = useMemo(
-    () => createWithdrawDialogSchema({ minAmount, maxAmount, balance }),
-    [minAmount, maxAmount, balance],
+    () => createWithdrawDialogSchema({ minAmount, maxAmount, balance, locale: i18n.language }),
+    [minAmount, maxAmount, balance, i18n.language],
   );
   const form = useForm<Fields, unknown, WithdrawDialogForm>({
     mode: 'onTouched',

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,8 +23,6 @@ import { useProofUpload, type OnProofChange } from './use-proof-upload.ts';
 
 type Fields = z.input<ReturnType<typeof createDepositSchema>>;
 
-const schema = createDepositSchema();
-
 export interface DepositFormProps {
   /** The deposit methods that can be chosen (available ones). */
   methods: WalletMethod[];
@@ -46,7 +44,8 @@ export interface DepositFormProps {
  * sends the same form again.
  */
 export function DepositForm({ methods, banks, method, bankGuid, userName }: DepositFormProps) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
+  const schema = useMemo(() => createDepositSchema({ locale: i18n.language }), [i18n.language]);
   const format = useFormat();
   const navigate = useNavigate();
   const report = useReportDeposit();

@@ -55,14 +55,17 @@ function Refusal({ error }: { error: unknown }) {
  * confirmation and says so here, the form kept (not done with a Retry that confirms again).
  */
 export function WithdrawForm({ method, balance, metadata, allowBankAccount }: WithdrawFormProps) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const format = useFormat();
   const navigate = useNavigate();
   const request = useRequestWithdrawal();
   const [confirming, setConfirming] = useState<WithdrawalPayload | null>(null);
   const [adding, setAdding] = useState(false);
   const progressId = useId();
-  const schema = useMemo(() => createWithdrawPageSchema({ balance }), [balance]);
+  const schema = useMemo(
+    () => createWithdrawPageSchema({ balance, locale: i18n.language }),
+    [balance, i18n.language],
+  );
   const form = useForm<Fields, unknown, WithdrawPageForm>({
     mode: 'onTouched',
     defaultValues: {
