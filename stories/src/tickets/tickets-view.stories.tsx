@@ -69,8 +69,9 @@ export const WithTickets: Story = {
     const sells = within(pending).getAllByRole('button', { name: /^Sell ticket #\d+$/ });
     // Every ticket but the one the house cancelled has Sell.
     await expect(sells).toHaveLength(tickets.length - 1);
+    // The footer counts what is still pending: not the cancelled ticket (decision 171).
     await expect(
-      within(pending).getByRole('rowheader', { name: `${tickets.length} tickets` }),
+      within(pending).getByRole('rowheader', { name: `${String(sells.length)} tickets` }),
     ).toBeVisible();
     const quickGames = await canvas.findByRole('table', { name: 'Quick-game tickets' });
     await expect(within(quickGames).getAllByRole('row').length).toBeGreaterThan(2);
