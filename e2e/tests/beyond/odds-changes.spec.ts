@@ -102,6 +102,9 @@ test.describe('Cuando cambien las cuotas (issue 25), on a phone in Spanish', () 
     const shown = /(\d+\.\d\d)$/.exec(name)?.[1] ?? '';
     expect(shown, `a decimal price at the end of "${name}"`).not.toBe('');
     await money.click();
+    // The pick is the server's answer to adding it: a reload before that answer loses it.
+    await expect(money).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Boleto 1 selección$/ })).toBeVisible();
 
     await control(page, `/offers/${offerId}/price`, { price: LOWER });
     await page.reload();
