@@ -109,6 +109,14 @@ describe('a money call', () => {
     expect(check).not.toHaveBeenCalled();
   });
 
+  it("ends on the check's refusal when the read itself is refused, never on a rejection", async () => {
+    const gone = new ApiError('x', 404, 'Ticket not found');
+    const check = vi.fn(() => Promise.reject(gone));
+    const outcome = await runMoneyCall(spec(never, check), 1, fast);
+    expect(outcome).toEqual({ kind: 'failed', error: gone });
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('never checks with a dead token: a 401, or a session that ended meanwhile', async () => {
     const check = vi.fn(() => Promise.resolve<Found<string>>({ done: false }));
     const expired = new ApiError('x', 401, 'Expired');

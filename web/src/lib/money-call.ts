@@ -166,7 +166,14 @@ export async function runMoneyCall<I, R, C, S>(
     if (isUnauthorized(error) || !sessionLive()) return { kind: 'sessionEnded' };
     if (!isAmbiguousFailure(error)) return { kind: 'failed', error };
     options.onPhase?.('checking');
-    const found = await checkUntilKnown((signal) => spec.check(input, snapshot, signal), options);
+    let found: Found<C> | 'sessionEnded';
+    try {
+      found = await checkUntilKnown((signal) => spec.check(input, snapshot, signal), options);
+    } catch (checkError) {
+      // The read itself was refused outright (a 404 for a ticket that is gone, say): the server's
+      // own words are what there is to say. Never a rejection nobody handles.
+      return { kind: 'failed', error: checkError };
+    }
     if (found === 'sessionEnded') return { kind: 'sessionEnded' };
     return found.done ? { kind: 'found', found: found.found } : { kind: 'notDone', cause: error };
   }
