@@ -24,7 +24,7 @@ export async function control(
 
 // Rules whose every check is minor or moderate can never fail the serious/critical bar below; on
 // a big page they only cost time (axe-core 4.13 metadata).
-const LOW_IMPACT_RULES = [
+export const LOW_IMPACT_RULES = [
   'region',
   'empty-table-header',
   'scope-attr-valid',
