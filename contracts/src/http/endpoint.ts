@@ -21,6 +21,12 @@ export interface EndpointDef {
   /** Error statuses this call can answer besides 400 (and 401 for bearer calls). */
   errors?: readonly ErrorStatus[];
   auth: Auth;
+  /**
+   * A money call (docs/reliability.md): it books money or creates something, and its answer is
+   * taken whole or refused. Other answers drop a list item that breaks its schema and keep the
+   * rest (decision 190).
+   */
+  money?: true;
   summary: string;
   description?: string;
 }
