@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { delayNext, loseNext, setFault } from '@sportsbook/mock-server/msw';
 import { api, onUnauthorized } from '@/lib/api.ts';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { sessionStore } from '@/lib/session-store.ts';

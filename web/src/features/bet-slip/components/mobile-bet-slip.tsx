@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
-import { useSlipState } from '@/lib/bet-slip/slip-store.ts';
+import { useSlipState } from '@/lib/picks/slip-store.ts';
 
 const loadSheet = () => import('./mobile-bet-slip-sheet.tsx');
 const MobileBetSlipSheet = lazy(loadSheet);

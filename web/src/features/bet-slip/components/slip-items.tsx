@@ -4,7 +4,7 @@ import { BETSLIP_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants'
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
 

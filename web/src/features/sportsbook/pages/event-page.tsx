@@ -7,7 +7,7 @@ import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { SportsError } from '@/components/sports/sports-status.tsx';
 import { TeamLogo } from '@/components/sports/team-logo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { leaguePath } from '@/lib/sportsbook-paths.ts';
 import { MarketGrid } from '../components/market-grid.tsx';

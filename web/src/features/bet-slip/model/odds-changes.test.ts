@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import { formatPriceText } from '../odds-settings.ts';
+import { formatPriceText } from '@/lib/odds-settings.ts';
 import { splitPriceChanges, type PriceChange } from './slip-rules.ts';
 
 const item: SlipItem = {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import {
-  acceptPrices,
-  bonusStake,
-  cartFor,
-  priceChanges,
-  slipAmounts,
-  slipGates,
-} from './slip-rules.ts';
+import { cartFor } from '@/lib/picks/slip-store.ts';
+import { acceptPrices, bonusStake, priceChanges, slipAmounts, slipGates } from './slip-rules.ts';
 
 const item = (patch: Partial<SlipItem>): SlipItem => ({
   id: 1,
