@@ -1,3 +1,4 @@
+import type { Problem } from '@sportsbook/contracts/problem';
 import type { EndpointKey } from '@sportsbook/contracts/registry';
 import { createDb, type Db } from './models.ts';
 import { createRandom, type Random } from './random.ts';
@@ -66,6 +67,15 @@ export const defaultScenario = (): Scenario => ({
   hubNegotiate: 'accept',
 });
 
+/** A money call's first final answer, kept under its Idempotency-Key (http/idempotency.ts). */
+export interface KeptAnswer {
+  /** The endpoint and the parsed input the key was first sent with. */
+  fingerprint: string;
+  /** The mock clock when it was kept: the key is let go 24 hours later. */
+  keptAt: number;
+  answer: { status: 200; body: unknown } | { status: number; body: Problem; problem: true };
+}
+
 export interface StateEvents {
   /** A ledger entry changed a user's balance. */
   balance: (userName: string, balance: number) => void;
@@ -89,6 +99,8 @@ export interface MockState {
   files: Map<string, Uint8Array>;
   /** The last password-reset link per user name (no mail is sent; the control API reads it). */
   resetLinks: Map<string, string>;
+  /** Money calls' Idempotency-Keys by customer and key, with their first answers (decision 192). */
+  idempotencyKeys: Map<string, KeptAnswer>;
   /**
    * Bumped by every call that may change the world (any non-GET call, control calls, reset), so
    * caches of GET answers know when they are stale.
@@ -152,6 +164,7 @@ export function createState(options: StateOptions, seedWorld: SeedWorld): MockSt
     sessionTtlMs: options.sessionTtlMs ?? 30 * 60 * 1000,
     files: new Map(),
     resetLinks: new Map(),
+    idempotencyKeys: new Map(),
     revision: 0,
     nextId: (sequence, start = 1) => {
       const value = sequences.get(sequence) ?? start;
@@ -177,6 +190,7 @@ export function createState(options: StateOptions, seedWorld: SeedWorld): MockSt
     state.random = createRandom(runtimeSeed(seed));
     state.files.clear();
     state.resetLinks.clear();
+    state.idempotencyKeys.clear();
   };
   const reseed = () => {
     clear();

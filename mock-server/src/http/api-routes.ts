@@ -205,6 +205,7 @@ export function registerApiRoutes(
           body,
           wrongMediaType,
           fault,
+          idempotencyKey: joinedHeader(request.headers['idempotency-key']),
         },
         validateResponses,
       );
@@ -233,6 +234,11 @@ export function registerApiRoutes(
       return cache.keyOf(state, key, `${request.host}${request.url}`, userId);
     }
   }
+}
+
+/** A header as one text: repeated fields joined as Fetch's Headers.get joins them. */
+function joinedHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Methods a path is routed under, for 405 answers to the others. */
