@@ -17,6 +17,8 @@ export const ScenarioPatchSchema = z
     tokenMetadataCode: z.string().min(1).nullable(),
     latencyMs: z.number().int().min(0).max(60_000),
     hubNegotiate: z.enum(HUB_NEGOTIATE_MODES),
+    /** A backend that ignores Idempotency-Key (decision 192): every send of a money call books. */
+    ignoreIdempotencyKeys: z.boolean(),
     /** Endpoints whose answers break the contract on purpose (drift.ts); [] ends it. */
     drift: DriftListSchema,
   })

@@ -54,6 +54,8 @@ export interface Scenario {
   faults: Partial<Record<EndpointKey, EndpointFault>>;
   /** Hub negotiates: answered, refused (503) or refused as unauthorized (401); control/hub-faults.ts. */
   hubNegotiate: 'accept' | 'refuse' | 'unauthorized';
+  /** Act as a backend that ignores Idempotency-Key: every send books (decision 192, verify). */
+  ignoreIdempotencyKeys: boolean;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -65,6 +67,7 @@ export const defaultScenario = (): Scenario => ({
   errors: {},
   faults: {},
   hubNegotiate: 'accept',
+  ignoreIdempotencyKeys: false,
 });
 
 /** A money call's first final answer, kept under its Idempotency-Key (http/idempotency.ts). */

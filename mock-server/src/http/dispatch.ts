@@ -74,7 +74,10 @@ export function dispatch(
       def.body?.kind === 'multipart' ? 'Expected multipart/form-data' : 'Expected JSON',
     );
   }
-  const keyHeader = def.money ? readKeyHeader(request.idempotencyKey) : undefined;
+  const keyHeader =
+    def.money && !state.scenario.ignoreIdempotencyKeys
+      ? readKeyHeader(request.idempotencyKey)
+      : undefined;
   const input = parseInput(def, request);
   const issues = [
     ...(keyHeader && 'issue' in keyHeader ? [keyHeader.issue] : []),
