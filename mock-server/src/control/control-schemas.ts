@@ -40,7 +40,7 @@ export const InjectErrorSchema = z
     /** 4xx or 5xx to answer instead of the behaviour; null clears the endpoint's fault. */
     status: z.number().int().min(400).max(599).nullable().optional(),
     /** Destroy the connection with no answer: after the call ran and committed, or before. */
-    lose: z.enum(['answer', 'request']).optional(),
+    lose: z.enum(['answer', 'request', 'connection']).optional(),
     /** Run the call at once, hold its answer this long. */
     delayMs: z.number().int().min(1).max(MAX_FAULT_DELAY_MS).optional(),
     /** Apply to the next `times` calls only, then clear itself; absent: until cleared. */

@@ -6,9 +6,12 @@ import { copyTables, loadTables, type Tables } from './snapshot.ts';
 
 /**
  * What a lost call loses: its answer (the call ran and committed, then the connection died) or the
- * request itself (the connection died before the server saw it: nothing ran).
+ * request itself (the connection died before the server saw it: nothing ran), or the connection
+ * (the call ran and committed, then the connection closed before any byte of the answer, as a
+ * server or proxy closing a kept-alive connection does: a browser may send the call again by itself,
+ * with the same Idempotency-Key; decision 192).
  */
-export type LostPart = 'answer' | 'request';
+export type LostPart = 'answer' | 'request' | 'connection';
 
 interface FaultCount {
   /** Calls the fault still applies to (it clears itself after the last); absent: until cleared. */

@@ -212,7 +212,7 @@ export function registerApiRoutes(
       if ('problem' in result && result.status === 500)
         request.log.error({ endpoint: key, problem: result.body });
       if (fault && 'lose' in fault)
-        return loseConnection(request, reply, key, 'answer', result.status);
+        return loseConnection(request, reply, key, fault.lose, result.status);
       if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
       if ('problem' in result)
         return reply.code(result.status).type('application/problem+json').send(result.body);

@@ -215,4 +215,25 @@ describe("a re-send after a lost answer (lose: 'answer')", () => {
     expect(resent.accountBalance).toBe(before.balance - 10);
     expect(books(world.state)).toEqual(booked);
   });
+
+  it("lose: 'connection' closes before any byte after booking; the re-send books nothing", async () => {
+    const base = await listen(world.app);
+    const api = await customer(base, 'demo');
+    const body = await slip(api, world.state);
+    const before = books(world.state);
+
+    await mockControl(world.app).injectError({
+      endpoint: 'wager.submit',
+      lose: 'connection',
+      times: 1,
+    });
+    await expect(api.call('wager.submit', { body }, { idempotencyKey: KEY })).rejects.toThrow(
+      /fetch failed|terminated|other side closed/,
+    );
+    const booked = books(world.state);
+    expect(booked.tickets).toBe(before.tickets + 1);
+    const resent = await api.call('wager.submit', { body }, { idempotencyKey: KEY });
+    expect(resent.isSuccess).toBe(true);
+    expect(books(world.state)).toEqual(booked);
+  });
 });
