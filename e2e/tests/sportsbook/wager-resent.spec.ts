@@ -32,7 +32,12 @@ test('Chromium sends a bet again after the connection closed mid-answer: booked 
   await slip.placeButton.click();
 
   // The page got a 200 although the fault cut the first send: Chromium's own re-send got it.
-  expect((await answered).status()).toBe(200);
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  // The first send's answer, the bet placed: without the key the re-send would meet a slip
+  // already submitted (isSuccess false), and only reconciliation would find the ticket.
+  const placed: unknown = await answer.json();
+  expect(placed).toMatchObject({ isSuccess: true });
   expect(failed).toEqual([]);
   expect(await control(page, '/errors', undefined, 'GET')).toEqual({});
 
@@ -43,5 +48,6 @@ test('Chromium sends a bet again after the connection closed mid-answer: booked 
   const now = await accountState(page);
   const booked = newTickets(opening, now);
   expect(booked.map((ticket) => ticket.ticketNumber)).toEqual([shown]);
+  expect(placed).toMatchObject({ ticketNumber: shown });
   expect(cents(now.balance)).toBe(cents(opening.balance) - cents(STAKE));
 });
