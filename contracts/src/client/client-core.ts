@@ -7,6 +7,11 @@ import {
   type EndpointOutput,
 } from '../http/endpoint.ts';
 import type { Guard } from '../http/guard.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyValue,
+  newIdempotencyKey,
+} from '../http/idempotency.ts';
 import { ProblemGuard } from '../http/problem.guard.ts';
 import type { EndpointKey, Registry } from '../registry.ts';
 import { ApiError, ContractError } from './api-error.ts';
@@ -35,6 +40,11 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A money call's Idempotency-Key (decision 192): pass the same key to send one action again.
+   * Without it each call is a new action with a new key. Ignored by other calls.
+   */
+  idempotencyKey?: string;
 }
 
 type CallArgs<E extends EndpointDef> =
@@ -60,6 +70,8 @@ export interface Wire {
   method: HttpMethod;
   path: string;
   body?: BodyDef['kind'];
+  /** A money call: it carries an Idempotency-Key (decision 192). */
+  money?: true;
 }
 
 /**
@@ -95,6 +107,12 @@ export function createClientOver(options: ClientOptions, endpoints: EndpointSour
     headers.set('Channel', 'WEB');
     const token = options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // One call is one action: every re-send of this request (the browser's own, a proxy's)
+    // carries the same key, so a backend that honours it books the action once.
+    if (wire.money) {
+      const idempotencyKey = callOptions.idempotencyKey ?? newIdempotencyKey();
+      headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKeyValue(idempotencyKey));
+    }
 
     let body: BodyInit | undefined;
     if (wire.body === 'json') {
