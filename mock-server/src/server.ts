@@ -189,7 +189,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     hub.close();
   });
 
-  await registerControlRoutes(app, state, hub, options.control ?? defaultControlAccess());
+  await registerControlRoutes(
+    app,
+    state,
+    hub,
+    options.control ?? defaultControlAccess(),
+    generated && {
+      seed: () => generated.seed,
+      // As a server started with that seed: the sessions issued so far end, with their sockets.
+      reseed: (seed) => {
+        hub.endSessions(generated.reseed(seed));
+        pushes?.stop();
+      },
+    },
+  );
   registerReference(app); // /docs: the OpenAPI document in Swagger UI
   if (options.webRoot !== false) await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   // Last: a plugin's context takes the server's hooks as they are when it loads (the hub's too).

@@ -64,12 +64,27 @@ export class GeneratedAnswers {
   readonly #arbitraries = new Map<string, fc.Arbitrary<unknown>>();
   readonly #context: AnswerContext;
 
-  constructor(
-    readonly seed: number,
-    now: () => Date = () => new Date(),
-  ) {
+  #seed: number;
+
+  constructor(seed: number, now: () => Date = () => new Date()) {
+    this.#seed = seed;
     // Near dates are drawn around the start of the mock's day: the same all day long.
     this.#context = { reference: () => Math.floor(now().getTime() / DAY_MS) * DAY_MS };
+  }
+
+  get seed(): number {
+    return this.#seed;
+  }
+
+  /**
+   * Answers as a server started with this seed would (the control API's `PUT /__mock/answers`):
+   * the sessions issued so far end; returns their tokens.
+   */
+  reseed(seed: number): string[] {
+    this.#seed = seed;
+    const ended = [...this.#sessions.keys()];
+    this.#sessions.clear();
+    return ended;
   }
 
   /** The user name of a token this mode issued, or null. */
@@ -84,7 +99,7 @@ export class GeneratedAnswers {
   /** The bearer token of a user name's session: the same for every login with that name. */
   tokenOf(userName: string): string {
     const digest = createHash('sha256')
-      .update(`${this.seed}|token|${userName}`)
+      .update(`${this.#seed}|token|${userName}`)
       .digest('base64url');
     return `gen-${digest.slice(0, 32)}`;
   }
@@ -98,7 +113,7 @@ export class GeneratedAnswers {
       login !== null
         ? JSON.stringify(login)
         : `${def.auth === 'bearer' ? (token ?? '') : ''}|${canonical(input)}`;
-    const value = this.#sample(key, def.response, `${this.seed}|${key}|${chosenBy}`);
+    const value = this.#sample(key, def.response, `${this.#seed}|${key}|${chosenBy}`);
     if (login !== null && isRecord(value)) {
       // The two fields of a session that are not free: a token the browser can send back in a
       // header (the contract only says "text"), and the user name that logged in, which the
@@ -113,7 +128,7 @@ export class GeneratedAnswers {
 
   /** The n-th push to a user's connections: a balance or a message, in turn. */
   push(userName: string, n: number): GeneratedPush {
-    const chosenBy = `${this.seed}|hub|${userName}|${n}`;
+    const chosenBy = `${this.#seed}|hub|${userName}|${n}`;
     if (n % 2 === 0) {
       const schema = hubEvents.UserBalanceUpdate;
       const payload = schema.parse(this.#sample('hub.UserBalanceUpdate', schema, chosenBy));

@@ -46,9 +46,11 @@ export function generatedPushes(
         }, timing.firstMs),
       );
     },
+    /** No more pushes, and the next ones count from the first again. */
     stop(): void {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      sent.clear();
     },
   };
 }

@@ -9,8 +9,11 @@ import {
 } from '@microsoft/signalr';
 import { ApiError, createApiClient } from '@sportsbook/contracts/client';
 import { hubEvents, hubUrl } from '@sportsbook/contracts/hub';
+import { UserSessionSchema } from '@sportsbook/contracts/schemas/session';
 import { main } from '@sportsbook/contracts/verify/cli';
 import { buildServer } from '../server.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { GeneratedAnswers } from './generated-answers.ts';
 
 // `--answers generated` over real sockets (decision 187): logins, bearer calls, the request's
 // contract, the hub's pushes, and `sportsbook-contract verify` passing on two seeds.
@@ -96,6 +99,56 @@ describe('the mock server with generated answers', () => {
       expect(hubEvents.ReceiveMessage.safeParse(await message).success).toBe(true);
     } finally {
       await connection.stop();
+    }
+  });
+});
+
+describe('the control API’s seed of generated answers', () => {
+  it('answers as a server started with the new seed, and ends the sessions issued before', async () => {
+    const { app, base } = await generatedServer(21);
+    try {
+      // The answer as sent (the typed client would leave out the fields the contract does not name).
+      const login = async (userName: string): Promise<unknown> => {
+        const answer = await fetch(`${base}/w/api/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName, password: 'x', clientId: 'gen-test' }),
+        });
+        return answer.json();
+      };
+      const before = UserSessionSchema.parse(await login('reseeded'));
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/__mock/answers',
+        payload: { seed: 22 },
+      });
+      expect(put.json()).toEqual({ answers: 'generated', seed: 22 });
+      const after = await login('reseeded');
+      expect(after).toEqual(
+        new GeneratedAnswers(22).answer(
+          'auth.token',
+          { body: { userName: 'reseeded', password: 'x', clientId: 'gen-test' } },
+          undefined,
+        ),
+      );
+      const old = await app.inject({
+        url: '/w/api/account/standing',
+        headers: { authorization: `Bearer ${before.token}` },
+      });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is refused by a server answering from its world', async () => {
+    const app = await createTestApp({ webRoot: false });
+    try {
+      expect((await app.inject({ url: '/__mock/answers' })).json()).toEqual({ answers: 'world' });
+      const put = await app.inject({ method: 'PUT', url: '/__mock/answers', payload: { seed: 1 } });
+      expect(put.statusCode).toBe(409);
+    } finally {
+      await app.close();
     }
   });
 });
