@@ -94,6 +94,9 @@ export const BalanceSchema = z.object({
   description: z.string().min(1).default('Manual adjustment'),
 });
 
+/** `PUT /__mock/answers`: the seed generated answers are drawn with (decision 187). */
+export const AnswersSeedSchema = z.object({ seed: z.number().int() });
+
 export const PriceSchema = z.object({ price: z.number().int() });
 
 export const DecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
