@@ -23,6 +23,8 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
       <Button
         size="lg"
         className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg"
+        // Pages end with room for it (decision 180); the layout journeys find it by this mark.
+        data-floating-control=""
         aria-label={t('openButtonLabel', { count })}
         {...overlay.trigger}
       >

@@ -20,7 +20,7 @@ const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
 function DepositMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {metadata.depositAvailables.map((method) => (
         <MethodCard key={method.id} icon={method.icon} name={method.name} usable={isUsable(method)}>
           <Button asChild variant="outline" size="sm">
@@ -42,7 +42,7 @@ function WithdrawMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   const [pinOpen, setPinOpen] = useState(false);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {metadata.withdrawAvailables.map((method) => (
         <MethodCard key={method.id} icon={method.icon} name={method.name} usable={isUsable(method)}>
           <Button asChild size="sm">
