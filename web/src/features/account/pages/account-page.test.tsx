@@ -121,9 +121,10 @@ describe('AccountPage', () => {
     });
     const first = lastWeek[0];
     if (!first) throw new Error('no figure rows');
+    // The figure's calendar day as the day style writes it ("Mon, Nov 23"), wherever the test runs.
     const day = new Intl.DateTimeFormat('en', {
       weekday: 'short',
-      month: 'numeric',
+      month: 'short',
       day: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(first.date));

@@ -10,6 +10,7 @@ const item: SlipItem = {
   betName: 'Money Line',
   metterValue: null,
   eventInfo: 'Boston vs New York',
+  eventDate: '2026-11-28T14:10:00Z',
   price: -110,
   ifRow: false,
   status: 'A',

@@ -71,7 +71,7 @@ export function CancelRequestDialog({
                   {t('cancel.summary', {
                     type: t(`type.${request.type}`),
                     amount: format.money(request.amount),
-                    date: format.dateTime(request.createdDate),
+                    date: format.shortDateTime(request.createdDate),
                   })}
                 </span>
               </DialogDescription>
