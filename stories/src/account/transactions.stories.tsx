@@ -235,9 +235,9 @@ export const Spanish: Story = {
   globals: { language: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transacciones' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Tickets del día' });
+    const table = await canvas.findByRole('table', { name: 'Apuestas del día' });
     await expect(bodyRows(table)).toHaveLength(10);
-    await expect(canvas.getByText('Tickets ganadores')).toBeVisible();
+    await expect(canvas.getByText('Apuestas ganadoras')).toBeVisible();
     await expect(canvas.getByText('Ganancia / Pérdida')).toBeVisible();
     // dd/mm/yy in Spanish.
     const [year = '', month = '', day = ''] = DAY.split('-');
