@@ -13,6 +13,7 @@ const above = [
   './src/bench',
   './src/control',
   './src/fuzz',
+  './src/generated',
   './src/http',
   './src/hub',
   './src/msw',

@@ -25,6 +25,18 @@ const reactRouterProduction: Plugin = {
   }),
 };
 
+/**
+ * zod and the contract's schemas stay out of the start chunk: the start path reads its answers
+ * with hand-written guards (decision 161), and a barrel's unused re-exports must not pull zod in.
+ */
+function readsZod(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: string[] } | null },
+) {
+  const isZod = (each: string) => each.includes('/node_modules/zod/');
+  return isZod(id) || (ctx.getModuleInfo(id)?.importedIds.some(isZod) ?? false);
+}
+
 const api = process.env.API_URL ?? 'http://localhost:4173';
 
 export default defineConfig({
@@ -43,5 +55,24 @@ export default defineConfig({
       '/__mock': { target: api, changeOrigin: true },
     },
   },
-  build: { sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: 'hidden',
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything every visit loads, in one file (decision 186).
+          groups: [
+            {
+              name: (id, ctx) => (readsZod(id, ctx) ? null : 'start'),
+              debugName: 'start',
+              tags: ['$initial'],
+            },
+          ],
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
+  },
 });

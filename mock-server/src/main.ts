@@ -16,6 +16,9 @@ const OPTIONS = {
     default: process.env.HUB_CONNECTIONS_PER_USER ?? '10',
   },
   seed: { type: 'string', default: process.env.MOCK_SEED ?? String(DEFAULT_SEED) },
+  // world: answers from the seeded world; generated: values generated from the response schemas
+  // for --seed (decision 187).
+  answers: { type: 'string', default: process.env.MOCK_ANSWERS ?? 'world' },
   'session-ttl-minutes': { type: 'string', default: process.env.SESSION_TTL_MINUTES ?? '30' },
   // `npm run dev` passes --validate: every answer is checked against the contract, no answer cache.
   validate: { type: 'boolean', default: process.env.MOCK_VALIDATE === '1' },
@@ -46,10 +49,11 @@ if (
   !Number.isInteger(port) ||
   !Number.isInteger(seed) ||
   !(ttlMinutes > 0) ||
-  !(Number.isInteger(hubPerUser) && hubPerUser > 0)
+  !(Number.isInteger(hubPerUser) && hubPerUser > 0) ||
+  (values.answers !== 'world' && values.answers !== 'generated')
 ) {
   console.error(
-    'Usage: npm start [-- --port 4173 --seed 20251121 --session-ttl-minutes 30 --validate --api-only --cors-origin ORIGIN[,ORIGIN]]',
+    'Usage: npm start [-- --port 4173 --seed 20251121 --answers world|generated --session-ttl-minutes 30 --validate --api-only --cors-origin ORIGIN[,ORIGIN]]',
   );
   process.exit(2);
 }
@@ -64,6 +68,7 @@ if ('error' in cors) {
   process.exit(2);
 }
 const apiOnly = values['api-only'];
+const generated = values.answers === 'generated';
 
 // `npm start` is the fast mode whatever NODE_ENV says (decision 090): answers are not re-validated
 // and GET answers are served from the revision-keyed cache. Per-request lines stay out of the log:
@@ -80,6 +85,7 @@ const app = await buildServer({
   disableRequestLogging: !validate,
   corsOrigins: cors.origins,
   ...(apiOnly ? { webRoot: false } : {}),
+  ...(generated ? { generatedAnswers: { seed } } : {}),
 });
 // Before the banner: whoever reads it may stop the server at once (SIGINT, SIGTERM).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -91,14 +97,21 @@ await app.listen({ port, host: values.host });
 
 const url = `http://localhost:${port}`;
 console.log(
-  `\nSportsbook mock backend on ${url} (${validate ? 'dev mode: answers validated against the contract, no cache' : 'fast mode: answer cache on, answers not re-validated'})`,
+  `\nSportsbook mock backend on ${url} (${generated ? 'generated answers, each checked against its schema, no cache' : validate ? 'dev mode: answers validated against the contract, no cache' : 'fast mode: answer cache on, answers not re-validated'})`,
 );
 console.log(`  API      ${url}/w/api   (OpenAPI: docs/openapi.json)`);
 console.log(`  Docs     ${url}/docs    (interactive API reference)`);
 console.log(`  Push hub ${url}/w/api/notification`);
 console.log(describeControlAccess(control, url));
 for (const line of describeCors(cors.origins, apiOnly)) console.log(line);
-console.log(`\nDemo logins (password ${PERSONA_PASSWORD}):`);
-for (const [userName, persona] of Object.entries(PERSONAS)) {
-  console.log(`  ${userName.padEnd(7)} ${persona.description}`);
+if (generated) {
+  console.log(
+    `\nGenerated answers, seed ${seed}: every /w/api call is answered with a value generated from its schema.`,
+  );
+  console.log('  Any user name and password log in; the hub pushes generated values.');
+} else {
+  console.log(`\nDemo logins (password ${PERSONA_PASSWORD}):`);
+  for (const [userName, persona] of Object.entries(PERSONAS)) {
+    console.log(`  ${userName.padEnd(7)} ${persona.description}`);
+  }
 }

@@ -18,6 +18,8 @@ import { registerCors } from './http/cors.ts';
 import { negotiateFault } from './control/hub-faults.ts';
 import { registerReference } from './http/reference.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
+import { GeneratedAnswers } from './generated/generated-answers.ts';
+import { generatedPushes } from './generated/generated-pushes.ts';
 
 export interface ServerOptions extends StateOptions {
   /** Reuse an existing state (tests that drive the domain directly). */
@@ -47,6 +49,16 @@ export interface ServerOptions extends StateOptions {
   control?: ControlAccess;
   /** Leave Fastify's per-request log lines out (`npm start`); errors are still logged. */
   disableRequestLogging?: boolean;
+  /**
+   * `--answers generated` (decision 187): every /w/api call is answered with a value generated
+   * from its response schema for this seed, not from the world; any login succeeds, and the hub
+   * pushes generated values. No rate limits, no answer cache.
+   */
+  generatedAnswers?: {
+    seed: number;
+    /** When the hub's first generated push comes, then how often (default 1 s, then 10 s). */
+    pushTiming?: { firstMs: number; everyMs: number };
+  };
 }
 
 declare module 'fastify' {
@@ -120,22 +132,39 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRequest', () => Promise.resolve());
 
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
-  await registerRateLimits(app, state, options.rateLimits);
+  const generated = options.generatedAnswers
+    ? new GeneratedAnswers(options.generatedAnswers.seed, () => state.now())
+    : undefined;
+  await registerRateLimits(app, state, generated ? false : options.rateLimits);
   const apiRoutes = registerApiRoutes(app, {
     state,
     handlers,
     validateResponses,
     cacheAnswers: options.cacheAnswers ?? !validateResponses,
+    generated,
   });
   registerFileRoutes(app, state);
 
+  let pushes: ReturnType<typeof generatedPushes> | undefined;
   const hub = await registerHub(app, {
-    authenticate: (token) => {
-      const caller = authenticate(state, token);
-      return caller ? { userName: caller.user.userName } : null;
-    },
-    isLive: (token) => sessionIsLive(state, token),
-    liveTokens: () => liveSessionTokens(state),
+    ...(generated
+      ? {
+          authenticate: (token: string) => {
+            const userName = generated.userOf(token);
+            return userName === null ? null : { userName };
+          },
+          isLive: (token: string) => generated.userOf(token) !== null,
+          liveTokens: () => generated.liveTokens(),
+          onConnected: (userName: string) => pushes?.connected(userName),
+        }
+      : {
+          authenticate: (token: string) => {
+            const caller = authenticate(state, token);
+            return caller ? { userName: caller.user.userName } : null;
+          },
+          isLive: (token: string) => sessionIsLive(state, token),
+          liveTokens: () => liveSessionTokens(state),
+        }),
     negotiateFault: () => negotiateFault(state.scenario),
     ...(options.hubPingIntervalMs ? { pingIntervalMs: options.hubPingIntervalMs } : {}),
     ...(options.hubMaxConnectionsPerUser
@@ -143,6 +172,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       : {}),
   });
   app.decorate('pushHub', hub);
+  if (generated) pushes = generatedPushes(hub, generated, options.generatedAnswers?.pushTiming);
   const unsubscribe = [
     state.on('balance', (userName, balance) =>
       hub.sendToUser(userName, 'UserBalanceUpdate', balance),
@@ -155,10 +185,24 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     unsubscribe.forEach((off) => {
       off();
     });
+    pushes?.stop();
     hub.close();
   });
 
-  await registerControlRoutes(app, state, hub, options.control ?? defaultControlAccess());
+  await registerControlRoutes(
+    app,
+    state,
+    hub,
+    options.control ?? defaultControlAccess(),
+    generated && {
+      seed: () => generated.seed,
+      // As a server started with that seed: the sessions issued so far end, with their sockets.
+      reseed: (seed) => {
+        hub.endSessions(generated.reseed(seed));
+        pushes?.stop();
+      },
+    },
+  );
   registerReference(app); // /docs: the OpenAPI document in Swagger UI
   if (options.webRoot !== false) await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   // Last: a plugin's context takes the server's hooks as they are when it loads (the hub's too).

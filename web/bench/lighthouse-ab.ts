@@ -18,7 +18,8 @@ import {
  *
  *   npx tsx bench/lighthouse-ab.ts --dist before=DIR --dist after=DIR [--runs 5] [--page /login ...]
  *
- * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on 4425.
+ * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on 4425. LIGHTHOUSE_REPORT_DIR=DIR
+ * keeps each run's whole report there.
  */
 
 const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -143,6 +143,13 @@ export async function lighthouseRun(
       throw new Error(`${target.name} (${visit}): the run did not end on the page (at ${final})`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     await browser.disconnect();
+    // The whole report, to read what paints last and what it waited for.
+    const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${target.path.replace(/\W+/g, '-')}-${visit}-${String(Date.now())}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     const score: Score = {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),

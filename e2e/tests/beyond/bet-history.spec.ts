@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
+import { pickDay } from '../../support/day-field.ts';
 import { expect, expectAccessible, logInAsDemo, test, type Page } from '../../support/fixtures.ts';
 import {
   apiOf,
@@ -91,7 +92,7 @@ test.describe('Bet history (issue 25), desktop', () => {
     expect(won.length).toBeGreaterThan(1);
 
     const filters = page.getByRole('search', { name: 'Filter tickets' });
-    await filters.getByLabel('From').fill(TEN_DAYS_AGO);
+    await pickDay(page, filters, 'From', TEN_DAYS_AGO);
     await expect(page.getByRole('heading', { name: 'Tickets of the dates chosen' })).toBeVisible();
     await expect(page.locator('tbody > tr')).toHaveCount(Math.min(all.length, 10));
 
@@ -153,7 +154,7 @@ test.describe('Bet history (issue 25), phone in Spanish', () => {
     await page.getByRole('region').getByRole('button', { name: 'Borrar filtros' }).click();
     await expect(page).toHaveURL(/\/account\/transactions\?type=ticket$/);
 
-    await filters.getByLabel('Desde').fill(TEN_DAYS_AGO);
+    await pickDay(page, filters, 'Desde', TEN_DAYS_AGO);
     await filters.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Perdidas' });
     await expect(page.locator('tbody > tr')).toHaveCount(lost.length);
     const root = await page.evaluate(() => ({

@@ -17,6 +17,7 @@ import { pushWithFaults } from './hub-faults.ts';
 import { clearFault, faultTable, setFault } from './endpoint-faults.ts';
 import { registerMessageRoutes } from './message-routes.ts';
 import {
+  AnswersSeedSchema,
   BalanceSchema,
   BroadcastSchema,
   DecisionSchema,
@@ -27,6 +28,12 @@ import {
 } from './control-schemas.ts';
 
 export const CONTROL_PREFIX = '/__mock';
+
+/** What the control API may do to generated answers (server.ts; absent: answers from the world). */
+export interface GeneratedControl {
+  seed(): number;
+  reseed(seed: number): void;
+}
 
 function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, reply: FastifyReply) {
   const result = schema.safeParse(value ?? {});
@@ -58,6 +65,7 @@ export async function registerControlRoutes(
   state: MockState,
   hub: PushHub,
   access: ControlAccess,
+  generated?: GeneratedControl,
 ): Promise<void> {
   if (access.mode === 'off') return;
   await root.register((app, _options, done) => {
@@ -67,7 +75,28 @@ export async function registerControlRoutes(
       next();
     });
     controlRoutes(app, state, hub);
+    answersRoutes(app, generated);
     done();
+  });
+}
+
+/** Which answers the server gives, and (generated answers) their seed. */
+function answersRoutes(app: FastifyInstance, generated: GeneratedControl | undefined): void {
+  const p = CONTROL_PREFIX;
+  const current = () =>
+    generated ? { answers: 'generated', seed: generated.seed() } : { answers: 'world' };
+  app.get(`${p}/answers`, current);
+  app.put(`${p}/answers`, (request, reply) => {
+    const input = parse(AnswersSeedSchema, request.body, reply);
+    if (!input) return reply;
+    if (!generated)
+      return sendProblem(
+        reply,
+        409,
+        'This server answers from its world: start it with --answers generated to seed answers.',
+      );
+    generated.reseed(input.seed);
+    return current();
   });
 }
 

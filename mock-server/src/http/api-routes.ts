@@ -14,6 +14,7 @@ import { MAX_UPLOAD_BYTES } from './parse-input.ts';
 import { isDrifted } from '../control/drift.ts';
 import { peekFault, takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
 import { loseConnection } from './lost-connections.ts';
+import type { GeneratedAnswers } from '../generated/generated-answers.ts';
 
 export interface ApiRouteOptions {
   state: MockState;
@@ -25,6 +26,8 @@ export interface ApiRouteOptions {
    * answers are validated, since tests also change the state directly, behind the revision's back.
    */
   cacheAnswers: boolean;
+  /** `--answers generated` (decision 187): answers generated from the schemas, not the world. */
+  generated?: GeneratedAnswers | undefined;
 }
 
 /**
@@ -114,7 +117,8 @@ export function registerApiRoutes(
   app: FastifyInstance,
   options: ApiRouteOptions,
 ): { uploads: FastifyPluginAsync } {
-  const { state, handlers, validateResponses, cacheAnswers } = options;
+  const { state, handlers, validateResponses, generated } = options;
+  const cacheAnswers = options.cacheAnswers && !generated;
   const cache = new AnswerCache();
   const callerIds = new CallerIds();
   const sleep = waits(app);
@@ -193,25 +197,23 @@ export function registerApiRoutes(
       const multipart = def.body?.kind === 'multipart';
       const wrongMediaType = multipart && !request.isMultipart();
       const body = multipart && !wrongMediaType ? await readMultipart(request) : request.body;
-      const result = dispatch(
-        state,
-        handlers,
-        key,
-        {
-          authorization: request.headers.authorization,
-          origin: `${request.protocol}://${request.host}`,
-          params: textRecord(request.params),
-          query: queryRecord(request.query),
-          body,
-          wrongMediaType,
-          fault,
-        },
-        validateResponses,
-      );
+      const call = {
+        authorization: request.headers.authorization,
+        origin: `${request.protocol}://${request.host}`,
+        params: textRecord(request.params),
+        query: queryRecord(request.query),
+        body,
+        wrongMediaType,
+        fault,
+        idempotencyKey: joinedHeader(request.headers['idempotency-key']),
+      };
+      const result = generated
+        ? generated.dispatch(key, call)
+        : dispatch(state, handlers, key, call, validateResponses);
       if ('problem' in result && result.status === 500)
         request.log.error({ endpoint: key, problem: result.body });
       if (fault && 'lose' in fault)
-        return loseConnection(request, reply, key, 'answer', result.status);
+        return loseConnection(request, reply, key, fault.lose, result.status);
       if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
       if ('problem' in result)
         return reply.code(result.status).type('application/problem+json').send(result.body);
@@ -233,6 +235,11 @@ export function registerApiRoutes(
       return cache.keyOf(state, key, `${request.host}${request.url}`, userId);
     }
   }
+}
+
+/** A header as one text: repeated fields joined as Fetch's Headers.get joins them. */
+function joinedHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Methods a path is routed under, for 405 answers to the others. */

@@ -35,6 +35,11 @@ export interface HubOptions {
   maxConnectionsPerUser?: number;
   /** A refusal every negotiate answers instead (a control-API hub fault), or null to negotiate. */
   negotiateFault?: () => { status: 401 | 503; message: string } | null;
+  /**
+   * Called when a connection of that user has finished its handshake, before the handshake
+   * answer is written: a push made from here must wait a turn (generated answers push then).
+   */
+  onConnected?: (userName: string) => void;
 }
 
 export interface PushHub {
@@ -236,6 +241,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
           handshakeTimeoutMs: HANDSHAKE_TIMEOUT_MS,
           onReady: (ready) => {
             registry.add(ready);
+            options.onConnected?.(ready.userName);
           },
           onClosed: (gone) => {
             registry.remove(gone);

@@ -43,7 +43,7 @@ const showPin = { name: 'Show Account PIN' };
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en', {
     weekday: 'short',
-    month: 'numeric',
+    month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(iso));

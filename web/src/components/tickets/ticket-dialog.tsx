@@ -145,7 +145,7 @@ export function TicketDialog({
             {ticket && (
               <>
                 <span>{words.ticket(ticket.ticketName)}</span>
-                <time dateTime={ticket.date}>{format.dateTime(ticket.date)}</time>
+                <time dateTime={ticket.date}>{format.shortDateTime(ticket.date)}</time>
                 <Badge variant="outline">{winner}</Badge>
               </>
             )}

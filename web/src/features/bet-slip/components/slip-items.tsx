@@ -5,9 +5,10 @@ import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { useApiWords } from '@/components/sports/api-words.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 function ItemRow({
   item,
@@ -23,6 +24,7 @@ function ItemRow({
   const { t } = useTranslation('betslip');
   const words = useApiWords();
   const formatPrice = usePriceFormat();
+  const format = useFormat();
   const betName = words.market(item.betName);
   const unavailable = item.status !== 'A';
   return (
@@ -64,7 +66,18 @@ function ItemRow({
           <span>{formatPrice(item.price)}</span>
         </span>
       </p>
-      <p className="truncate text-xs text-muted-foreground">{item.eventInfo}</p>
+      {/* Wraps rather than cuts: the start is the part a bettor checks (issue 34 item 5). */}
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+        {item.eventInfo}
+        {item.eventDate && (
+          <>
+            {item.eventInfo && ' · '}
+            <time dateTime={item.eventDate} className="whitespace-nowrap">
+              {format.dayTime(item.eventDate)}
+            </time>
+          </>
+        )}
+      </p>
     </li>
   );
 }

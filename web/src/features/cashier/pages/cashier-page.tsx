@@ -21,7 +21,7 @@ const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
 function DepositMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {metadata.depositAvailables.map((method) => {
         const name = depositMethodName(t, method);
         return (
@@ -46,7 +46,7 @@ function WithdrawMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   const [pinOpen, setPinOpen] = useState(false);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {metadata.withdrawAvailables.map((method) => {
         const name = withdrawMethodName(t, method);
         return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import { formatPriceText } from '../odds-settings.ts';
+import { formatPriceText } from '@/lib/odds-settings.ts';
 import { splitPriceChanges, type PriceChange } from './slip-rules.ts';
 
 const item: SlipItem = {
@@ -10,6 +10,7 @@ const item: SlipItem = {
   betName: 'Money Line',
   metterValue: null,
   eventInfo: 'Boston vs New York',
+  eventDate: '2026-11-28T14:10:00Z',
   price: -110,
   ifRow: false,
   status: 'A',

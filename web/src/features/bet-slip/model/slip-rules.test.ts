@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import {
-  acceptPrices,
-  bonusStake,
-  cartFor,
-  priceChanges,
-  slipAmounts,
-  slipGates,
-} from './slip-rules.ts';
+import { cartFor } from '@/lib/picks/slip-store.ts';
+import { acceptPrices, bonusStake, priceChanges, slipAmounts, slipGates } from './slip-rules.ts';
 
 const item = (patch: Partial<SlipItem>): SlipItem => ({
   id: 1,
@@ -16,6 +10,7 @@ const item = (patch: Partial<SlipItem>): SlipItem => ({
   betName: 'Money Line',
   metterValue: null,
   eventInfo: 'Boston vs New York',
+  eventDate: '2026-11-28T14:10:00Z',
   price: -110,
   ifRow: false,
   status: 'A',
