@@ -269,7 +269,7 @@ export const Mobile: Story = {
 export const SpanishCalendarOnPhone: Story = {
   globals: { language: 'es', ...viewport('mobile') },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('table', { name: 'Tickets del día' });
+    await canvas.findByRole('table', { name: 'Apuestas del día' });
     await userEvent.click(canvas.getByLabelText('Fecha'));
     const calendar = await page(canvasElement).findByRole('dialog', { name: 'Fecha' });
     const grid = within(calendar).getByRole('grid');
