@@ -12,7 +12,7 @@ export interface DroppedItem {
 export type TolerantChecked<T> = Checked<T> & { dropped: DroppedItem[] };
 
 /** Rounds of leaving items out before the answer is refused: a nested list may need a second. */
-const ROUNDS = 3;
+const TOLERANT_ROUNDS = 3;
 
 const dotted = (path: readonly (string | number)[]) => path.join('.');
 
@@ -20,16 +20,21 @@ const dotted = (path: readonly (string | number)[]) => path.join('.');
  * An answer read the way decision 190 says: when it breaks its schema only inside list items,
  * those items are left out and the rest is read again; anything else (a missing field, a wrong
  * type outside a list, a list that is not a list) refuses the whole answer. The innermost list
- * item holding each issue goes: a bad price drops its line, not its game.
+ * item holding each issue goes: a bad price drops its line, not its game. With `rounds` 0 the
+ * answer is taken whole: any issue refuses it.
  */
-export function readTolerantly(schema: z.ZodTypeAny, payload: unknown): TolerantChecked<unknown> {
+export function readTolerantly(
+  schema: z.ZodTypeAny,
+  payload: unknown,
+  rounds = TOLERANT_ROUNDS,
+): TolerantChecked<unknown> {
   const dropped: DroppedItem[] = [];
   let value = payload;
   for (let round = 0; ; round++) {
     const result = schema.safeParse(value);
     if (result.success) return { success: true, data: result.data, dropped };
     const issues = result.error.issues;
-    const items = round < ROUNDS ? listItemsOf(issues) : undefined;
+    const items = round < rounds ? listItemsOf(issues) : undefined;
     if (!items) return { success: false, issues: issues.map(toGuardIssue), dropped };
     value = withoutItems(value, items.keys());
     for (const [key, issue] of items) dropped.push({ path: key, issue });

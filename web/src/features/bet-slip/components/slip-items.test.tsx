@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
+import { slipItem } from '@/test/slip-item.ts';
 import { setLanguage } from '@/lib/i18n.ts';
 import { SlipItems } from './slip-items.tsx';
 
@@ -15,20 +16,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-const item = (patch: Partial<SlipItem> = {}): SlipItem => ({
-  id: 1,
-  offerId: 'o1',
-  teamName: 'Boston',
-  betName: 'Money Line',
-  metterValue: null,
-  eventInfo: 'Boston vs New York',
-  eventDate: '2026-11-28T14:10:00Z',
-  price: -110,
-  ifRow: false,
-  status: 'A',
-  hasChanged: false,
-  ...patch,
-});
+const item = slipItem;
 
 const renderSlip = (items: SlipItem[]) =>
   render(

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
+import { slipItem } from '@/test/slip-item.ts';
 import { cartFor } from '@/lib/picks/slip-store.ts';
 import { acceptPrices, bonusStake, priceChanges, slipAmounts, slipGates } from './slip-rules.ts';
 
-const item = (patch: Partial<SlipItem>): SlipItem => ({
-  id: 1,
-  offerId: 'o1',
-  teamName: 'Boston',
-  betName: 'Money Line',
-  metterValue: null,
-  eventInfo: 'Boston vs New York',
-  eventDate: '2026-11-28T14:10:00Z',
-  price: -110,
-  ifRow: false,
-  status: 'A',
-  hasChanged: false,
-  ...patch,
-});
+const item = slipItem;
 
 const slip = (items: SlipItem[]): BetSlip => ({
   slipId: 's1',
