@@ -240,14 +240,14 @@ test.describe('Deposit and withdraw filters, phone in Spanish', () => {
     const toggle = filters.getByRole('button', { name: 'Filtros (1)' });
     await toggle.click();
     await expect(dayField(filters, 'Desde')).toContainText(shortDay(isoDayAgo(30), 'es'));
-    await filters.getByRole('searchbox', { name: 'Tipo o id' }).fill('WITHDRAW');
+    await filters.getByRole('searchbox', { name: 'Tipo o número' }).fill('WITHDRAW');
     const matching = withdrawals.filter((movement) =>
       movement.reason.toLowerCase().includes('withdraw'),
     );
     await expect(region.locator('tbody > tr')).toHaveCount(Math.min(matching.length, 10));
     await expect(filters.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
     const { lines } = await exportCsv(page, 'Exportar CSV');
-    expect(lines[0]).toBe('Id,Fecha,Monto,Nuevo saldo,Tipo');
+    expect(lines[0]).toBe('N.º,Fecha,Monto,Nuevo saldo,Tipo');
     expect(lines).toHaveLength(matching.length + 1);
     await expectNoSidewaysScroll(page);
   });

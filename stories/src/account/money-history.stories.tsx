@@ -177,7 +177,7 @@ export const Spanish: Story = {
     });
     const form = canvas.getByRole('search', { name: 'Filtrar transacciones' });
     await expect(within(form).getByLabelText('Desde')).toHaveTextContent(shortDay(EARLIER, 'es'));
-    await expect(within(form).getByRole('searchbox', { name: 'Tipo o id' })).toBeVisible();
+    await expect(within(form).getByRole('searchbox', { name: 'Tipo o número' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
     // dd/mm/yy in Spanish, zero-padded.
     const [year = '', month = '', day = ''] = DAY.split('-');

@@ -236,9 +236,9 @@ export const Spanish: Story = {
   globals: { language: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transacciones' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Tickets del día' });
+    const table = await canvas.findByRole('table', { name: 'Apuestas del día' });
     await expect(bodyRows(table)).toHaveLength(10);
-    await expect(canvas.getByText('Tickets ganadores')).toBeVisible();
+    await expect(canvas.getByText('Apuestas ganadoras')).toBeVisible();
     await expect(canvas.getByText('Ganancia / Pérdida')).toBeVisible();
     // The day field writes dd/mm/yy in Spanish.
     await expect(canvas.getByLabelText('Fecha')).toHaveTextContent(shortDay(DAY, 'es'));
@@ -269,7 +269,7 @@ export const Mobile: Story = {
 export const SpanishCalendarOnPhone: Story = {
   globals: { language: 'es', ...viewport('mobile') },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('table', { name: 'Tickets del día' });
+    await canvas.findByRole('table', { name: 'Apuestas del día' });
     await userEvent.click(canvas.getByLabelText('Fecha'));
     const calendar = await page(canvasElement).findByRole('dialog', { name: 'Fecha' });
     const grid = within(calendar).getByRole('grid');

@@ -192,7 +192,7 @@ describe('deposit and withdraw filters (issue 25, decision 123)', () => {
       where: { id: { in: [deposit.id, earlier.id] } },
     });
     const lines = (await files.text()).split('\r\n');
-    expect(lines[0]).toBe('Id,Fecha,Monto,Nuevo saldo,Tipo');
+    expect(lines[0]).toBe('N.º,Fecha,Monto,Nuevo saldo,Tipo');
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
       String(deposit.id),
       String(earlier.id),

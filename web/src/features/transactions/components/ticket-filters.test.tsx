@@ -243,7 +243,7 @@ describe('ticket filters', () => {
       .findMany({ where: { ticketNumber: { in: rows.map((r) => r.ticketNumber) } } })
       .sort((a, b) => b.date.localeCompare(a.date));
     expect(text).toBe(
-      ['Ticket,Fecha,Monto,A pagar', ...dates.map(line)].map((l) => `${l}\r\n`).join(''),
+      ['Apuesta,Fecha,Monto,A pagar', ...dates.map(line)].map((l) => `${l}\r\n`).join(''),
     );
   });
 

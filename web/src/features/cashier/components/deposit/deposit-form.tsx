@@ -19,6 +19,7 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import { stepOf } from '@/lib/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useReportDeposit } from '../../api/deposit-mutations.ts';
+import { depositMethodName } from '../method-name.ts';
 import { ProofField } from './proof-field.tsx';
 import { useProofUpload, type OnProofChange } from './use-proof-upload.ts';
 
@@ -108,7 +109,7 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
             <NativeSelect {...ids} {...form.register('method')}>
               {methods.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {t(`method.${choice.id}`, { defaultValue: choice.name })}
+                  {depositMethodName(t, choice)}
                 </option>
               ))}
             </NativeSelect>

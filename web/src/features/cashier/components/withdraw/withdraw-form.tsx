@@ -24,6 +24,7 @@ import {
   withdrawalFailure,
   type WithdrawalPayload,
 } from '../../api/withdraw-mutations.ts';
+import { withdrawMethodName } from '../method-name.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 import { BankAccountField } from './bank-account-field.tsx';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
@@ -126,7 +127,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             <Input
               {...ids}
               readOnly
-              value={t(`methodName.${method.id}`, { defaultValue: method.name })}
+              value={withdrawMethodName(t, method)}
               className="bg-muted/50"
             />
           )}
