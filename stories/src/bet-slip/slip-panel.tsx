@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { BetSlipPanel } from '@/features/bet-slip/components/bet-slip-panel.tsx';
-import { TicketsView } from '@/components/tickets/tickets-view.tsx';
+import { TicketsView } from '@/features/tickets/components/tickets-view.tsx';
 
 /** The slip as the betting layout shows it on desktop: its 'Bet slip' / 'My bets' tabs. */
 export function SlipPanel() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SearchBox } from '@/components/search/search-box.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
 import { PublicHeader } from '@/features/public-sports/components/public-header.tsx';
 import { route } from '../support/app-frame.tsx';

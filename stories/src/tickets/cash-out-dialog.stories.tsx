@@ -5,7 +5,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { registry } from '@sportsbook/contracts/registry';
 import { loseNext } from '@sportsbook/mock-server/msw';
-import { CashOutDialog } from '@/components/tickets/cash-out-dialog.tsx';
+import { CashOutDialog } from '@/features/tickets/components/cash-out-dialog.tsx';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { FOREVER_MS } from '../support/form.ts';
 import { holdReads } from '../support/hold-reads.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TicketsView } from '@/components/tickets/tickets-view.tsx';
+import { TicketsView } from '@/features/tickets/components/tickets-view.tsx';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
 import { mockApi } from '../support/mock-api.ts';

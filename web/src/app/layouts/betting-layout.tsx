@@ -8,7 +8,9 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 // The My bets tab (bonuses, pending tickets with Sell, quick-game tickets and their tables) loads
 // when first opened, not with the first odds (issue 15: a logged-in reload's JS).
 const TicketsView = lazy(() =>
-  import('@/components/tickets/tickets-view.tsx').then((m) => ({ default: m.TicketsView })),
+  import('@/features/tickets/components/tickets-view.tsx').then((m) => ({
+    default: m.TicketsView,
+  })),
 );
 
 // The slip beside the page (desktop) is its own chunk, so a phone, whose slip opens from a button

@@ -8,7 +8,7 @@ import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { QueryTable, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session-store.ts';

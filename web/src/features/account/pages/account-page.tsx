@@ -1,6 +1,6 @@
-import { BonusesTable } from '@/components/tickets/bonuses-table.tsx';
-import { PendingTickets } from '@/components/tickets/pending-tickets.tsx';
-import { QuickGameTickets } from '@/components/tickets/quick-game-tickets.tsx';
+import { BonusesTable } from '@/features/tickets/components/bonuses-table.tsx';
+import { PendingTickets } from '@/features/tickets/components/pending-tickets.tsx';
+import { QuickGameTickets } from '@/features/tickets/components/quick-game-tickets.tsx';
 import { useSession } from '@/lib/session-store.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { WeeklyFigure } from '../components/weekly-figure.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INBOX_PAGE_SIZE, INBOX_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import { QueryTable } from '@/components/tickets/tickets-section.tsx';
+import { QueryTable } from '@/components/data-table/tickets-section.tsx';
 import { cn } from '@/lib/cn.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { listFilters, type InboxSearch } from '../model/inbox-search.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, MailQuestionIcon } from 'lucide-react';
 import { LoadError } from '@/components/load-error.tsx';
-import { TableLoading } from '@/components/tickets/tickets-section.tsx';
+import { TableLoading } from '@/components/data-table/tickets-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 export function MessageLoading() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
-import { SearchBox } from '@/components/search/search-box.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';

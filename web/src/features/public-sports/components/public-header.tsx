@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { OddsFormatMenu } from '@/components/odds/odds-format-menu.tsx';
-import { SearchBox } from '@/components/search/search-box.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { isLoggedIn, useSession } from '@/lib/session-store.ts';

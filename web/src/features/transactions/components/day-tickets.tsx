@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { TicketDialog } from '@/components/tickets/ticket-dialog.tsx';
-import { QueryTable, TableEmpty, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import { TicketDialog } from '@/features/tickets/components/ticket-dialog.tsx';
+import {
+  QueryTable,
+  TableEmpty,
+  TicketsSection,
+} from '@/components/data-table/tickets-section.tsx';
 import { toCsv } from '@/lib/csv.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { dayBounds, type DayRange } from '../model/day.ts';

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
-import { QueryTable, TableEmpty, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import {
+  QueryTable,
+  TableEmpty,
+  TicketsSection,
+} from '@/components/data-table/tickets-section.tsx';
 import { toCsv } from '@/lib/csv.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import type { DayRange } from '../model/day.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import { QueryTable, TicketsSection } from '@/components/tickets/tickets-section.tsx';
+import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { cn } from '@/lib/cn.ts';

@@ -20,9 +20,9 @@ import {
   MoneyCell,
   TicketSummary,
   wideOnly,
-} from './ticket-cells.tsx';
+} from '@/components/data-table/ticket-cells.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
-import { QueryTable, TicketsSection } from './tickets-section.tsx';
+import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 

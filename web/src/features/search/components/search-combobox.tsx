@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState } from 'r
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
-import { MIN_QUERY_LENGTH } from '@/lib/search-query.ts';
-import type { SearchScope } from './destinations.ts';
-import type { SearchHandoff } from './handoff.ts';
+import { MIN_QUERY_LENGTH } from '../model/search-query.ts';
+import type { SearchScope } from '../model/destinations.ts';
+import type { SearchHandoff } from '../model/handoff.ts';
 import { SEARCH_INPUT_CLASS, SearchFrame } from './search-frame.tsx';
-import type { SearchReport } from './search-report.ts';
+import type { SearchReport } from '../model/search-report.ts';
 
 // What the search finds, and its popup, load when the box is first pointed at or focused
 // (issue 25: a feature loads when first used; docs/performance.md).

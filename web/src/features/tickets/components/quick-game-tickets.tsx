@@ -13,8 +13,8 @@ import {
   MoneyCell,
   TicketSummary,
   wideOnly,
-} from './ticket-cells.tsx';
-import { QueryTable, TicketsSection } from './tickets-section.tsx';
+} from '@/components/data-table/ticket-cells.tsx';
+import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 

@@ -11,8 +11,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { DateTimeCell, FooterCell, FooterMoney, MoneyCell, wideOnly } from './ticket-cells.tsx';
-import { TicketsSection } from './tickets-section.tsx';
+import {
+  DateTimeCell,
+  FooterCell,
+  FooterMoney,
+  MoneyCell,
+  wideOnly,
+} from '@/components/data-table/ticket-cells.tsx';
+import { TicketsSection } from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 

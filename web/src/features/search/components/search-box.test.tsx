@@ -10,7 +10,7 @@ import { leagueDays } from '@/lib/sportsbook-days.ts';
 import { eventPath } from '@/lib/sportsbook-paths.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import type { SearchScope } from './destinations.ts';
+import type { SearchScope } from '../model/destinations.ts';
 import { SearchBox } from './search-box.tsx';
 
 function Where() {

@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
-import type { SearchScope } from './destinations.ts';
-import type { SearchHandoff } from './handoff.ts';
+import type { SearchScope } from '../model/destinations.ts';
+import type { SearchHandoff } from '../model/handoff.ts';
 import type * as ComboboxModule from './search-combobox.tsx';
 import { SEARCH_INPUT_CLASS, SearchFrame } from './search-frame.tsx';
 

@@ -1,5 +1,5 @@
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
-import type { EventHit, SearchHit } from '@/lib/search-index.ts';
+import type { EventHit, SearchHit } from './search-index.ts';
 import { eventPath, leaguePath, loginPath, publicLeaguePath } from '@/lib/sportsbook-paths.ts';
 
 /** Which shell the search box is in: the public header, or the logged-in top bar. */

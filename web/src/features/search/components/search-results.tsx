@@ -6,7 +6,7 @@ import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { cn } from '@/lib/cn.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { buildSearchIndex, search, type SearchHit } from '@/lib/search-index.ts';
+import { buildSearchIndex, search, type SearchHit } from '../model/search-index.ts';
 import { leagueDays } from '@/lib/sportsbook-days.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import {
@@ -15,8 +15,8 @@ import {
   publicDestination,
   publicNeedsLogin,
   type SearchScope,
-} from './destinations.ts';
-import type { SearchReport } from './search-report.ts';
+} from '../model/destinations.ts';
+import type { SearchReport } from '../model/search-report.ts';
 
 const GROUPS = ['team', 'league', 'event'] as const;
 

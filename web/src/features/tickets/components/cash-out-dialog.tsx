@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useCashOut, useCashOutClosed, type CashOut } from './use-cash-out.ts';
+import { useCashOut, useCashOutClosed, type CashOut } from '../model/use-cash-out.ts';
 import { useFormat } from '@/lib/use-format.ts';
 
 type Sale = CashOut;
