@@ -24,8 +24,35 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
       "import { TopMenu } from '@/features/navigation/components/top-menu.tsx';\nexport const Shown = TopMenu;\n",
     );
     expect(found).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features never import each other/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features import each other only as/),
     ]);
+  });
+
+  it('lets a feature show the components of a feature it names in featureUses, and nothing else of it (decision 199)', async () => {
+    const shows = await problems(
+      'src/features/account/pages/account-page.tsx',
+      "import { PendingTickets } from '@/features/tickets/components/pending-tickets.tsx';\nexport const Shown = PendingTickets;\n",
+    );
+    expect(shows).toEqual([]);
+    const reachesIn = await problems(
+      'src/features/account/pages/account-page.tsx',
+      "import { useCashOut } from '../../tickets/model/use-cash-out.ts';\nexport const Shown = useCashOut;\n",
+    );
+    const unnamed = await problems(
+      'src/features/inbox/components/message-list.tsx',
+      "import { PendingTickets } from '@/features/tickets/components/pending-tickets.tsx';\nexport const Shown = PendingTickets;\n",
+    );
+    const backwards = await problems(
+      'src/features/tickets/components/tickets-view.tsx',
+      "import { AccountHeader } from '@/features/account/components/account-header.tsx';\nexport const Shown = AccountHeader;\n",
+    );
+    for (const found of [reachesIn, unnamed, backwards]) {
+      expect(found).toEqual([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*Features import each other only as/,
+        ),
+      ]);
+    }
   });
 
   it('lets a feature import its own files, components/, lib/ and contracts', async () => {
