@@ -61,11 +61,14 @@ const TEXT_SOURCES: Record<
   es: (page) =>
     page === FRAME_PAGE
       ? [
-          'src/lib/public-texts-es.ts',
-          'src/lib/app-texts-es.ts',
-          'src/lib/first-beyond-texts-es.ts',
+          'src/lib/texts/public-texts-es.ts',
+          'src/lib/texts/app-texts-es.ts',
+          'src/lib/texts/first-beyond-texts-es.ts',
         ]
-      : ['src/lib/public-texts-es.ts', ...(page === 'sport' ? ['src/lib/beyond-texts-es.ts'] : [])],
+      : [
+          'src/lib/texts/public-texts-es.ts',
+          ...(page === 'sport' ? ['src/lib/texts/beyond-texts-es.ts'] : []),
+        ],
 };
 
 type RenderPage = (

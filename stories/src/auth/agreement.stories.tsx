@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import AgreementPage from '@/features/auth/pages/agreement-page.tsx';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
 import { viewport } from '../support/viewports.ts';

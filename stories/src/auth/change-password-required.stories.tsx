@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ChangePasswordRequiredPage from '@/features/auth/pages/change-password-required-page.tsx';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { route } from '../support/app-frame.tsx';
 import { fillFields, FOREVER_MS } from '../support/form.ts';
 import { expectToast } from '../support/toasts.ts';

@@ -4,7 +4,7 @@ import type { MockState } from '@sportsbook/mock-server/state';
 import MainLayout from '@/app/layouts/main-layout.tsx';
 import { SportsMenu } from '@/features/navigation/components/sports-menu.tsx';
 import { FIRST_READS_MAX_WAIT_MS } from '@/lib/after-first-reads.ts';
-import type { LeagueRef } from '@/lib/favourite-leagues.ts';
+import type { LeagueRef } from '@/lib/sportsbook/favourite-leagues.ts';
 import { route } from '../support/app-frame.tsx';
 import type { Canvas } from '../support/form.ts';
 import { readAllMessages, USER_IDS } from '../support/arrange.ts';

@@ -5,7 +5,7 @@ import type { MockState } from '@sportsbook/mock-server/state';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import MainLayout from '@/app/layouts/main-layout.tsx';
 import { RealityCheck } from '@/features/safer-gambling/components/reality-check.tsx';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { route } from '../support/app-frame.tsx';
 import { readAllMessages, USER_IDS } from '../support/arrange.ts';
 import { mockApi, type MockApiParameter } from '../support/mock-api.ts';

@@ -1,7 +1,7 @@
 import type { MockState } from '@sportsbook/mock-server/state';
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
-import { eventPath } from '@/lib/sportsbook-paths.ts';
-import { leagueDays } from '@/lib/sportsbook-days.ts';
+import { eventPath } from '@/lib/sportsbook/sportsbook-paths.ts';
+import { leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 
 type Game = ReturnType<MockState['db']['matchup']['getAll']>[number];
 

@@ -3,7 +3,7 @@ import { createApiClient } from '@sportsbook/contracts/client';
 import { PERSONA_PASSWORD, type PersonaName } from '@sportsbook/mock-server/personas';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { CLIENT_ID } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { createMockWorld, type MockWorld } from './mock-world.ts';
 
 /** Stories that type a persona's password take it from here, with the rest of the mock API. */

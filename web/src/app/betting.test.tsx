@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leagueDays } from '@/lib/sportsbook-days.ts';
+import { leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { slipQueries } from '@/lib/picks/slip-api.ts';
 import { slipStore } from '@/lib/picks/slip-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderApp } from '@/test/render.tsx';
 
-vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
+vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
 // The slip sits beside the page above 1024 px; jsdom has no layout, so the test says "desktop".
 beforeEach(() => {

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportUnauthorized } from '@/lib/api.ts';
-import { useEndPendingSession } from '@/lib/session-end.ts';
-import { sessionStore, useSession } from '@/lib/session-store.ts';
+import { useEndPendingSession } from '@/lib/session/session-end.ts';
+import { sessionStore, useSession } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '@/lib/api.ts';
-import { endPendingSession, endSessionOnLoginPage } from '@/lib/session-end.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { endPendingSession, endSessionOnLoginPage } from '@/lib/session/session-end.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 
 /** What of the router the way out uses (a data router, browser or memory). */
 interface Router {
@@ -18,7 +18,7 @@ const LOGIN_PAGE_WAIT_MS = 5000;
 /**
  * SPEC §4: a 401 from any call logs the user out. Only the first of several 401s starts the way
  * out. The session and the cached answers are cleared once the login page is on screen
- * (lib/session-end.ts), so the page being left never sees itself without a session and sends the
+ * (lib/session/session-end.ts), so the page being left never sees itself without a session and sends the
  * user elsewhere. A navigation the user starts meanwhile (a click while a late 401 arrives)
  * cancels the way to /login: it is taken again. Answers the unsubscribe.
  */

@@ -5,7 +5,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { renderApp } from '@/test/render.tsx';
 
-vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
+vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
 /** How many times each GET path was requested, from now on. */
 function countGets(): Map<string, number> {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2Icon, WifiOffIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { MoneyPhase } from '@/lib/money-call.ts';
+import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
 
 /**
  * What a money call's screen shows beside its button (issue 24, decision 108): nothing while idle,

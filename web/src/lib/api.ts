@@ -5,7 +5,7 @@ import {
 } from '@sportsbook/contracts/client/lazy';
 import { i18n } from './i18n.ts';
 import { runtimeConfig } from './runtime-config.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from './session/session-store.ts';
 
 /** The fixed identifier this web client sends as ClientId (SPEC §9: a fixed value per deployment). */
 export const CLIENT_ID = runtimeConfig.clientId;

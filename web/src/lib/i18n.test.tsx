@@ -6,17 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
-import { files as appEs } from './app-texts-es.ts';
-import { files as publicEs } from './public-texts-es.ts';
+import { files as appEs } from './texts/app-texts-es.ts';
+import { files as publicEs } from './texts/public-texts-es.ts';
 import { i18n, setLanguage } from './i18n.ts';
-import './app-texts.ts';
+import './texts/app-texts.ts';
 
 const namespaces = (files: Record<string, unknown>) =>
   Object.keys(files)
     .map((path) => /([\w-]+)\.json$/.exec(path)?.[1])
     .sort();
 
-/** A public text, and one of the screens behind login (lib/app-texts.ts). */
+/** A public text, and one of the screens behind login (lib/texts/app-texts.ts). */
 function Texts() {
   const { t } = useTranslation(['auth', 'betslip']);
   return (

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
 import { LANGUAGES, runtimeConfig, type Language } from './runtime-config.ts';
 import { LOCAL_KEYS } from './storage.ts';
-import { bundlesOf, createTextAreas, type LazyTexts } from './text-areas.ts';
+import { bundlesOf, createTextAreas, type LazyTexts } from './texts/text-areas.ts';
 
 export { LANGUAGES, type Language };
 
@@ -30,7 +30,7 @@ const validationEn = Object.fromEntries(
 );
 
 // The texts of the screens behind login (locales/<language>/app/) load with the main shell
-// (lib/app-texts.ts), not with /login. These names let i18n know they exist before they arrive
+// (lib/texts/app-texts.ts), not with /login. These names let i18n know they exist before they arrive
 // (i18n.options.ns).
 const LAZY_NAMESPACES = [
   'betslip',
@@ -45,7 +45,7 @@ const LAZY_NAMESPACES = [
   'inbox',
   'compose',
   'quick-games',
-  // lib/beyond-texts.ts (issue 25)
+  // lib/texts/beyond-texts.ts (issue 25)
   'search',
   'favourites',
   'safer-gambling',
@@ -89,7 +89,7 @@ void i18n.use(initReactI18next).init({
 });
 
 const texts = createTextAreas(i18n);
-texts.add({ es: async () => (await import('./public-texts-es.ts')).files });
+texts.add({ es: async () => (await import('./texts/public-texts-es.ts')).files });
 
 /**
  * The start language's texts: null for English (in this chunk), else one chunk under way.
@@ -102,7 +102,7 @@ export const startTexts: Promise<boolean> | null =
 export const loadLanguage = (language: Language): Promise<void> => texts.load(language);
 
 /**
- * Adds an area's on-demand texts (lib/app-texts.ts); resolves once those of the language on
+ * Adds an area's on-demand texts (lib/texts/app-texts.ts); resolves once those of the language on
  * screen are in. Later switches fetch the area too.
  */
 export function addLazyTexts(area: LazyTexts): Promise<void> {

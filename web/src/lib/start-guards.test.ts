@@ -10,7 +10,7 @@ import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { PERSONA_PASSWORD, PERSONAS } from '@sportsbook/mock-server/personas';
 import { mock } from '@/test/msw.ts';
 import { apiOver, CLIENT_ID } from './api.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from './session/session-store.ts';
 
 interface Check {
   safeParse(value: unknown): { success: boolean; data?: unknown };

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES_EN } from '@sportsbook/contracts/forms/messages';
 import { CONFIG_PROBLEM_TEXTS } from '@/app/config-problem.ts';
 import { files as pageEs } from '@/features/safer-gambling/model/page-texts-es.ts';
-import { files as appEs } from '@/lib/app-texts-es.ts';
-import { files as beyondEs } from '@/lib/beyond-texts-es.ts';
-import { files as firstBeyondEs } from '@/lib/first-beyond-texts-es.ts';
-import { files as publicEs } from '@/lib/public-texts-es.ts';
-import { bundlesOf, type LocaleFiles } from '@/lib/text-areas.ts';
+import { files as appEs } from '@/lib/texts/app-texts-es.ts';
+import { files as beyondEs } from '@/lib/texts/beyond-texts-es.ts';
+import { files as firstBeyondEs } from '@/lib/texts/first-beyond-texts-es.ts';
+import { files as publicEs } from '@/lib/texts/public-texts-es.ts';
+import { bundlesOf, type LocaleFiles } from '@/lib/texts/text-areas.ts';
 
 /*
  * Issue 34, finding 4: Spanish that reads as one voice. The Spanish texts, as the app loads them

@@ -3,7 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 
 type Texts = Record<string, unknown>;
 
-// Every texts file of both languages, keyed by namespace (the file's name, as lib/text-areas.ts).
+// Every texts file of both languages, keyed by namespace (the file's name, as lib/texts/text-areas.ts).
 const FILES = import.meta.glob<Texts>('./{en,es}/**/*.json', { eager: true, import: 'default' });
 const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadLanguage } from '@/lib/i18n.ts';
-import '@/lib/app-texts.ts';
-import '@/lib/beyond-texts.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import '@/lib/texts/app-texts.ts';
+import '@/lib/texts/beyond-texts.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { resetMock, server } from './msw.ts';
 
 // Spanish texts are fetched on demand in the app (decision 095); tests have every language at hand,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { isLoggedIn, sessionStore, type Session } from '@/lib/session-store.ts';
-import { pendingStep } from '@/lib/session-rules.ts';
+import { isLoggedIn, sessionStore, type Session } from '@/lib/session/session-store.ts';
+import { pendingStep } from '@/lib/session/session-rules.ts';
 
 /** SPEC §4 login guard plus the password-change and terms steps, for the main shell. */
 export function requireCustomer(request: Request): Session {

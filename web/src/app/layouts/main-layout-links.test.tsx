@@ -6,7 +6,7 @@ import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { withoutNotice } from '@/test/shell.ts';
 import MainLayout from './main-layout.tsx';
 
-vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
+vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
 const routes = [
   {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
@@ -10,7 +10,7 @@ import { unreadAnswer, withoutNotice } from '@/test/shell.ts';
 import { league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import MainLayout from './main-layout.tsx';
 
-vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
+vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
 const routes = [
   {

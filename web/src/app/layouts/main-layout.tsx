@@ -9,9 +9,9 @@ import { HighPriorityDialog } from '@/features/notifications/components/high-pri
 import { useBalance, useUnreadCounts } from '@/features/notifications/model/use-account-figures.ts';
 import { usePush } from '@/features/notifications/model/use-push.ts';
 import { RealityCheckLater } from '@/features/safer-gambling/components/reality-check-later.tsx';
-import { appTexts as screenTexts } from '@/lib/app-texts.ts';
+import { appTexts as screenTexts } from '@/lib/texts/app-texts.ts';
 import { cn } from '@/lib/cn.ts';
-import { firstBeyondTexts } from '@/lib/first-beyond-texts.ts';
+import { firstBeyondTexts } from '@/lib/texts/first-beyond-texts.ts';
 
 // The texts of the screens behind login come with this layout, and the few of issue 25's that
 // its first paint shows (the search field's name, the slip's accepted odds); the main route

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
 import { BackToTop, FLOATING_CONTROLS_ROOM } from '@/components/back-to-top.tsx';
-import { isLoggedIn, useSession } from '@/lib/session-store.ts';
+import { isLoggedIn, useSession } from '@/lib/session/session-store.ts';
 import { publicCasinoHref } from '@/lib/external-service.ts';
 import { MobileSportsMenu } from '@/features/public-sports/components/mobile-sports-menu.tsx';
 import { PublicFooter } from '@/features/public-sports/components/public-footer.tsx';
 import { PublicHeader } from '@/features/public-sports/components/public-header.tsx';
 
 // Issue 25's texts (search, safer gambling) come with this layout; its routes await them.
-export { beyondTexts as shellTexts } from '@/lib/beyond-texts.ts';
+export { beyondTexts as shellTexts } from '@/lib/texts/beyond-texts.ts';
 
 /**
  * The public shell (/services, /safer-gambling): landing header, the sports list on small screens,

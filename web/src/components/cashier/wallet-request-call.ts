@@ -6,7 +6,7 @@ import type {
   WalletRequestType,
 } from '@sportsbook/contracts/schemas/cashier';
 import { api } from '@/lib/api.ts';
-import type { Found, MoneyCallSpec } from '@/lib/money-call.ts';
+import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 
 /**
  * What POST /cashier/withdraw/request is sent with, the type, amount and method always named: the
@@ -44,7 +44,7 @@ export function filedRequest(
 }
 
 /**
- * Filing a withdrawal or a deposit report as a money call (lib/money-call.ts, issue 24): the ids
+ * Filing a withdrawal or a deposit report as a money call (lib/money-call/money-call.ts, issue 24): the ids
  * of the customer's requests are read first, so that when the answer is lost a second read tells
  * whether the server filed it (a new request with this type, amount and method) or not.
  * Used by the account's Withdraw Request dialog and by the cashier's withdraw and deposit pages.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from 'lucide-react';
 import type { Matchup, OddsLine } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
-import { eventPath } from '@/lib/sportsbook-paths.ts';
+import { eventPath } from '@/lib/sportsbook/sportsbook-paths.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { PickButton, priceView } from './pick-button.tsx';
 import { TeamLogo } from './team-logo.tsx';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@/lib/api.ts';
 import { setLanguage } from '@/lib/i18n.ts';
-import { leagueDays } from '@/lib/sportsbook-days.ts';
+import { leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { gameEvent } from '@/test/sportsbook-data.ts';

@@ -1,7 +1,7 @@
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
 import type { SaveWagerResponse } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { createMoneyCallStore } from '../money-call-machine.ts';
+import { createMoneyCallStore } from '../money-call/money-call-machine.ts';
 
 /** What the bettor typed for a bet: the stakes, and the bonus that pays it (bonus mode). */
 export interface WagerInput {
@@ -26,7 +26,7 @@ export interface PlacedWager {
 }
 
 /**
- * The bet being placed from the slip, in the money-call machine's store (lib/money-call-machine.ts;
+ * The bet being placed from the slip, in the money-call machine's store (lib/money-call/money-call-machine.ts;
  * what the bet sends and says: features/bet-slip/model/place-bet.ts). It lives in a module, not in
  * a component: on a phone the slip is a sheet the bettor may close while the bet is under way, and
  * the sheet opened again must still say "Checking your bet…" and must not send the slip a second

@@ -5,7 +5,7 @@ import {
   type BetSlip,
   type SlipItem,
 } from '@sportsbook/contracts/schemas/sportsbook';
-import { sessionStore } from '../session-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { readStored, SESSION_KEYS, writeStored } from '../storage.ts';
 import { slipBet } from './slip-bet.ts';
 
@@ -66,7 +66,7 @@ let current: SlipState = load();
 
 /**
  * A slip that ends (cleared, placed, logged out) takes what its bet left behind with it: a not
- * done, and a lost send's doubt (lib/money-call-machine.ts). A bet under way ends on its own.
+ * done, and a lost send's doubt (lib/money-call/money-call-machine.ts). A bet under way ends on its own.
  */
 function slipEnded(next: SlipState) {
   if (!next.slip) slipBet.dispatch({ type: 'reset' });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import { sessionStore } from '../session-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 
 /**
  * Account figures several features read: the balance (the shell's top bar, push updates, and the

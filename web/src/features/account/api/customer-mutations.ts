@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast-area.ts';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import { errorText } from '@/lib/error-text.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { saveCustomer } from '@/lib/save-customer.ts';
+import { saveCustomer } from '@/lib/session/save-customer.ts';
 
 /** Saves the customer-data form; the header's name and email come from the snapshot, so it refreshes. */
 export function useSaveCustomer(userName: string) {

@@ -5,9 +5,9 @@ import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call.ts';
-import { whyRefused } from '@/lib/money-call-machine.ts';
-import { useMoneyCall } from '@/lib/use-money-call.ts';
+import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call/money-call.ts';
+import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
+import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import {
   figureDay,

@@ -1,7 +1,7 @@
 import { BonusesTable } from '@/features/tickets/components/bonuses-table.tsx';
 import { PendingTickets } from '@/features/tickets/components/pending-tickets.tsx';
 import { QuickGameTickets } from '@/features/tickets/components/quick-game-tickets.tsx';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { WeeklyFigure } from '../components/weekly-figure.tsx';
 import { WalletRequests } from '../components/wallet-requests/wallet-requests.tsx';

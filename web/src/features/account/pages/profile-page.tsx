@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
 
 function CustomerFormLoader({ userName }: { userName: string }) {

@@ -6,7 +6,7 @@ import { SIGNUP_AGENT_ID } from '@sportsbook/contracts/rules/constants';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { CustomerFields } from '@sportsbook/contracts/schemas/account';
 import { api } from '@/lib/api.ts';
-import { saveCustomer } from '@/lib/save-customer.ts';
+import { saveCustomer } from '@/lib/session/save-customer.ts';
 import { errorText, expectStatus200 } from '@/lib/error-text.ts';
 
 /** SPEC §8: password change, reset and forgot errors show a toast titled 'Error' with the text. */

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useLogout } from '@/lib/use-logout.ts';
+import { useLogout } from '@/lib/session/use-logout.ts';
 import { useAcceptTerms, useDeclineTerms } from '../api/auth-mutations.ts';
 import { ResponsibleGamingStatement } from './responsible-gaming-statement.tsx';
 

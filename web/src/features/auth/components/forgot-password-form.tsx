@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasswordResetRequest } from '../api/auth-mutations.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useHydrated } from '../model/use-hydrated.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 /** SPEC §2 Forgot password: errors show in the box under the form (and as a toast). */

@@ -4,7 +4,7 @@ import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { server } from '@/test/msw.ts';
 import { LoginForm } from './login-form.tsx';
 

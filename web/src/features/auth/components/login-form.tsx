@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useHydrated } from '@/lib/use-hydrated.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
+import { useHydrated } from '../model/use-hydrated.ts';
+import { useSchemaForm } from '../model/use-schema-form.ts';
 import { signIn } from '../model/sign-in.ts';
 
 /**

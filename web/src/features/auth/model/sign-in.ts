@@ -1,6 +1,6 @@
 import { api, CLIENT_ID } from '@/lib/api.ts';
-import { sessionStore } from '@/lib/session-store.ts';
-import { pendingStep, safeReturnUrl } from '@/lib/session-rules.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
+import { pendingStep, safeReturnUrl } from '@/lib/session/session-rules.ts';
 
 /**
  * Logs in, stores the user and the customer (SPEC §3), and answers where to go next: the forced

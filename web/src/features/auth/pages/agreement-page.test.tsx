@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { PERSONA_PASSWORD, PERSONAS } from '@sportsbook/mock-server/personas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { signIn } from '../model/sign-in.ts';

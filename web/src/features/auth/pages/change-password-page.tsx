@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 /** SPEC §2 voluntary password change, inside the main shell (whose guard ensures a session). */

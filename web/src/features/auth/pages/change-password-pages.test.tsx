@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import { mock } from '@/test/msw.ts';
 import { signIn } from '../model/sign-in.ts';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
-import { sessionStore, useSession } from '@/lib/session-store.ts';
-import { useLogout } from '@/lib/use-logout.ts';
+import { sessionStore, useSession } from '@/lib/session/session-store.ts';
+import { useLogout } from '@/lib/session/use-logout.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 

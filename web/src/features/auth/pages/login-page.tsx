@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEndPendingSession } from '@/lib/session-end.ts';
+import { useEndPendingSession } from '@/lib/session/session-end.ts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../components/login-form.tsx';

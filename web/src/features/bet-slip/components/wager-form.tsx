@@ -25,7 +25,7 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import type { WagerInput } from '@/lib/picks/slip-bet.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import type { MoneyPhase } from '@/lib/money-call.ts';
+import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
 
 /** What the fields hold: text as typed (the contract's schema reads it into numbers). */
 type WagerFields = z.input<ReturnType<typeof createWagerFormSchema>>;

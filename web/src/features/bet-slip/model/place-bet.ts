@@ -4,13 +4,13 @@ import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
 import type { SaveWagerResponse } from '@sportsbook/contracts/schemas/sportsbook';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
-import type { Doubt, Found } from '@/lib/money-call.ts';
-import type { MoneyCallDescription } from '@/lib/money-call-machine.ts';
+import type { Doubt, Found } from '@/lib/money-call/money-call.ts';
+import type { MoneyCallDescription } from '@/lib/money-call/money-call-machine.ts';
 import type { KnownTickets, PlacedWager, WagerOrder } from '@/lib/picks/slip-bet.ts';
 import { slipStore } from '@/lib/picks/slip-store.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { toast } from '@/lib/toast-area.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -3,7 +3,7 @@ import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { acceptPrices, priceChanges, splitPriceChanges, type PriceChange } from './slip-rules.ts';
 import { slipStore } from '@/lib/picks/slip-store.ts';
 import { useOddsChangePolicy } from '@/lib/odds-settings.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 
 const changeKey = (changes: readonly PriceChange[]): string =>
   changes.map(({ item, from, to }) => `${item.offerId}:${from ?? ''}:${to}`).join('|');

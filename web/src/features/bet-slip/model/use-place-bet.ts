@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MoneyPhase } from '@/lib/money-call.ts';
+import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
 import { slipBet, type WagerInput } from '@/lib/picks/slip-bet.ts';
 import { slipStore, useSlipState } from '@/lib/picks/slip-store.ts';
-import { useMoneyCall } from '@/lib/use-money-call.ts';
+import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { placeBet } from './place-bet.ts';
 
 export interface PlaceBet {
@@ -19,7 +19,7 @@ export interface PlaceBet {
 
 /**
  * Place bet: the slip as it is now, with the stake typed, through the money-call machine
- * (lib/use-money-call.ts) with the bet's description (place-bet.ts). The machine's store is the
+ * (lib/money-call/use-money-call.ts) with the bet's description (place-bet.ts). The machine's store is the
  * slip's (lib/picks/slip-bet.ts), so a phone's sheet closed and opened again shows the same bet.
  */
 export function usePlaceBet(): PlaceBet {

@@ -4,7 +4,7 @@ import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
 import { priceChanges, slipGates, type PriceChange, type SlipGates } from './slip-rules.ts';
 import { useSlipState, type SlipState } from '@/lib/picks/slip-store.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 
 const bonusesOf = ({ bonusList }: AccountSnapshot): Bonus[] => bonusList;
 

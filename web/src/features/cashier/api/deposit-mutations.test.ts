@@ -6,7 +6,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { loseNext } from '@sportsbook/mock-server/msw';
 import { mock } from '@/test/msw.ts';
 import { filedRequest } from '@/components/cashier/wallet-request-call.ts';
-import { isAmbiguousFailure, runMoneyCall } from '@/lib/money-call.ts';
+import { isAmbiguousFailure, runMoneyCall } from '@/lib/money-call/money-call.ts';
 import {
   depositBody,
   fileDeposit,

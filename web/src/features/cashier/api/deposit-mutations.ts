@@ -10,12 +10,12 @@ import { toast } from '@/lib/toast-area.ts';
 import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
-import type { MoneyCallSpec } from '@/lib/money-call.ts';
-import { whatWasDone, whyRefused } from '@/lib/money-call-machine.ts';
+import type { MoneyCallSpec } from '@/lib/money-call/money-call.ts';
+import { whatWasDone, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
-import { useMoneyCall } from '@/lib/use-money-call.ts';
+import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 
 const text = (key: string, values?: Record<string, string>) =>
   i18n.t(key, { ns: 'deposit', ...values });

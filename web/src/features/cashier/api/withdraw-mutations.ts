@@ -12,11 +12,11 @@ import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
-import type { Found, MoneyCallSpec } from '@/lib/money-call.ts';
-import { whatWasDone, whyRefused } from '@/lib/money-call-machine.ts';
+import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';
+import { whatWasDone, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { useMoneyCall } from '@/lib/use-money-call.ts';
+import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'withdraw' });
 

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast-area.ts';
 import { CopyIcon } from 'lucide-react';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
 import { Button } from '@/components/ui/button.tsx';
-import { copyText } from '@/lib/copy-text.ts';
+import { copyText } from '../model/copy-text.ts';
 
 function DetailRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('cashier');

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { DepositForm } from '../components/deposit/deposit-form.tsx';
 
 const isAvailable = (method: WalletMethod) => method.available && method.status === 'Active';

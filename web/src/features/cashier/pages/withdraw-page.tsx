@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { MethodNotAvailable } from '../components/withdraw/method-not-available.tsx';
 import { WithdrawForm } from '../components/withdraw/withdraw-form.tsx';
 import { lookUpMethod } from '../components/withdraw/withdraw-method.ts';

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { externalServiceQueries } from '../api/external-service-queries.ts';
 import { needsToken, readSelectedService, withToken } from '@/lib/external-service.ts';
 import { ServiceFrame } from './service-frame.tsx';

@@ -8,8 +8,8 @@ import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx'
 import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { leaguePath } from '@/lib/sportsbook-paths.ts';
-import { isoDay } from '@/lib/sportsbook-days.ts';
+import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
+import { isoDay } from '@/lib/sportsbook/sportsbook-days.ts';
 import { firstPaintCounts, groupMatchups } from '../model/group-matchups.ts';
 
 /** Today's games by league, every price a pick for the slip beside them. */

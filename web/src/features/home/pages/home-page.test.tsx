@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/lib/api.ts';
 import { BLOCK_SIZE, FIRST_PAINT_GAMES } from '@/components/sports/matchup-grid.tsx';
-import { isoDay } from '@/lib/sportsbook-days.ts';
+import { isoDay } from '@/lib/sportsbook/sportsbook-days.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';

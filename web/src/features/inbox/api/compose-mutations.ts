@@ -9,10 +9,10 @@ import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import type { MoneyCallSpec } from '@/lib/money-call.ts';
-import { whyRefused } from '@/lib/money-call-machine.ts';
+import type { MoneyCallSpec } from '@/lib/money-call/money-call.ts';
+import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
-import { useMoneyCall, type MoneyCall } from '@/lib/use-money-call.ts';
+import { useMoneyCall, type MoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'compose' });

@@ -1,7 +1,7 @@
 import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message/send-message';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';
-import type { Found } from '@/lib/money-call.ts';
+import type { Found } from '@/lib/money-call/money-call.ts';
 
 /** The guids of the messages already sent before a send: what its check looks past. */
 export type KnownMessages = ReadonlySet<string>;

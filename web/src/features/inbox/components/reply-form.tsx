@@ -9,7 +9,7 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { stepOf } from '@/lib/money-call-machine.ts';
+import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useReply } from '../api/message-mutations.ts';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { delayNext, loseNext, setFault } from '@sportsbook/mock-server/msw';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
-import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
+import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { pngFile, withNodeFiles } from '@/test/node-files.ts';

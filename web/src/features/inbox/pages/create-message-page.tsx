@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { ComposeForm } from '../components/compose/compose-form.tsx';
 
 function Loading() {

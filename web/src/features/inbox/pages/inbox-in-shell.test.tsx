@@ -5,7 +5,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { renderApp } from '@/test/render.tsx';
 
 // The shell once the inbox has landed: the envelope, the user menu and the notice lead to it.
-vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
+vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
 const NOTICE = 'You have 1 unread high priority message.';
 // The whole app loads its lazy pages on the way: more than a screen alone on a busy machine.

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { MessageError, MessageLoading, MessageNotFound } from '../components/message-states.tsx';
 import { MessageView } from '../components/message-view.tsx';
 import { ReplyForm } from '../components/reply-form.tsx';

@@ -2,8 +2,8 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { FavouriteButton } from '@/components/favourite-button.tsx';
-import { favouritesIn, useFavouriteLeagues } from '@/lib/favourite-leagues.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { favouritesIn, useFavouriteLeagues } from '@/lib/sportsbook/favourite-leagues.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { SportIcon } from '../model/icons.tsx';
 
 // Issue 25's favourite leagues in the sports menu: the stars and the Favourites section, with the

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { visibleSports } from '@/lib/sport-events.ts';
+import { visibleSports } from '@/lib/sportsbook/sport-events.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
 
 const chipClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

@@ -8,15 +8,15 @@ import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
-import { visibleSports } from '@/lib/sport-events.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { visibleSports } from '@/lib/sportsbook/sport-events.ts';
 import {
   hasStoredFavourites,
   useFavouritesPart,
   type FavouritesPart,
 } from '../model/favourites-part.ts';
 import { SportIcon } from '../model/icons.tsx';
-import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
 
 const headingClass = 'px-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
 const rowClass =

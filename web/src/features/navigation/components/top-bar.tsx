@@ -6,7 +6,7 @@ import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { bonusSummary } from '../model/bonus-summary.ts';
 import { SideMenuDrawer } from './side-menu-drawer.tsx';
 import { UnreadEnvelope } from './unread-envelope.tsx';

@@ -19,8 +19,8 @@ import {
   setRealityCheckMinutes,
   useRealityCheckMinutes,
 } from '@/lib/reality-check.ts';
-import { useSession } from '@/lib/session-store.ts';
-import { useLogout } from '@/lib/use-logout.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { useLogout } from '@/lib/session/use-logout.ts';
 import { badgeCount } from '../model/badge-count.ts';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
 

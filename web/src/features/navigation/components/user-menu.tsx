@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
+import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
 
 // With issue 25's texts (safer gambling, reality check), which the shell fetches after its first

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
+import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { LOCAL_KEYS, userKey } from '@/lib/storage.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 import type * as FavouritesModule from '../components/favourites-part.tsx';
@@ -50,7 +50,7 @@ export function useFavouritesPart(): { part: FavouritesPart | null; failed: bool
 }
 
 /**
- * Whether the user has favourites stored (lib/favourite-leagues.ts keeps them under this key): a
+ * Whether the user has favourites stored (lib/sportsbook/favourite-leagues.ts keeps them under this key): a
  * menu with some waits for the part before listing, so the Favourites section never pushes the
  * list down after it is shown. Read without the store, which stays out of the first paint.
  */

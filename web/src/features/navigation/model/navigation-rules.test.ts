@@ -3,7 +3,7 @@ import { DicesIcon, LayoutGridIcon, SpadeIcon, TrophyIcon } from 'lucide-react';
 import { badgeCount } from './badge-count.ts';
 import { bonusSummary } from './bonus-summary.ts';
 import { menuIcon, sportIcon } from './icons.tsx';
-import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
 
 describe('leaguePath', () => {
   it('builds leagues/{sport}/{league}, encoded', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
 

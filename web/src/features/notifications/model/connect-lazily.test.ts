@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PushHandlers } from '@/lib/push.ts';
+import type { PushHandlers } from './push.ts';
 import { connectLazily } from './use-push.ts';
 
 const real = vi.hoisted(() => ({
   connectPush: vi.fn(),
   stop: vi.fn(() => Promise.resolve()),
 }));
-vi.mock('@/lib/push.ts', () => ({ connectPush: real.connectPush }));
+vi.mock('./push.ts', () => ({ connectPush: real.connectPush }));
 
 const handlers: PushHandlers = {
   onMessage: vi.fn(),

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast-area.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { reportUnauthorized } from '@/lib/api.ts';
-import type { PushHandlers } from '@/lib/push.ts';
+import type { PushHandlers } from './push.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 
 /**
  * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 
 /** The balance the shell shows: the latest standing, else the one stored at login. */
 export function useBalance(): number | null {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { PushConnection, PushHandlers } from '@/lib/push.ts';
+import type { PushConnection, PushHandlers } from './push.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';

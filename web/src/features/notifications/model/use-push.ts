@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { connectPush, PushConnection } from '@/lib/push.ts';
+import type { connectPush, PushConnection } from './push.ts';
 import { afterFirstReads } from '@/lib/after-first-reads.ts';
 import { runtimeConfig } from '@/lib/runtime-config.ts';
-import { isLoggedIn, sessionStore, useSession } from '@/lib/session-store.ts';
+import { isLoggedIn, sessionStore, useSession } from '@/lib/session/session-store.ts';
 import { createPushHandlers } from './push-handlers.ts';
 
 export type ConnectPush = typeof connectPush;
@@ -20,7 +20,7 @@ const currentToken = (): string => sessionStore.get()?.user.token ?? '';
 export const connectLazily: ConnectPush = (...args) => {
   let stopped = false;
   let connection: PushConnection | undefined;
-  const loaded = import('@/lib/push.ts').then(({ connectPush }) => {
+  const loaded = import('./push.ts').then(({ connectPush }) => {
     if (!stopped) connection = connectPush(...args);
   });
   return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { visibleSports } from '@/lib/sport-events.ts';
+import { visibleSports } from '@/lib/sportsbook/sport-events.ts';
 import { useSelection } from '../model/use-selection.ts';
 import { SportsMenu } from './sports-menu.tsx';
 

@@ -5,7 +5,7 @@ import { OddsFormatMenu } from '@/components/odds/odds-format-menu.tsx';
 import { SearchBox } from '@/features/search/components/search-box.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { isLoggedIn, useSession } from '@/lib/session-store.ts';
+import { isLoggedIn, useSession } from '@/lib/session/session-store.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**

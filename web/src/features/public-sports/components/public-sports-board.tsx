@@ -7,7 +7,7 @@ import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';
 import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
-import { visibleSports } from '@/lib/sport-events.ts';
+import { visibleSports } from '@/lib/sportsbook/sport-events.ts';
 import { publicSportsQueries } from '../api/public-sports-queries.ts';
 import {
   activeLeague,

@@ -1,5 +1,5 @@
 import type { League, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
-import { gamesByLeague, type GameGroup } from '@/lib/sport-events.ts';
+import { gamesByLeague, type GameGroup } from '@/lib/sportsbook/sport-events.ts';
 
 /** What the visitor picked, from the page's query string (?sport=…&league=…). */
 export interface Selection {

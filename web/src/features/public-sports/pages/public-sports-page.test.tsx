@@ -7,7 +7,7 @@ import {
   SPORT_LIST_RETRY_DELAY_MS,
 } from '@sportsbook/contracts/rules/constants';
 import { api } from '@/lib/api.ts';
-import { visibleSports } from '@/lib/sport-events.ts';
+import { visibleSports } from '@/lib/sportsbook/sport-events.ts';
 import { server } from '@/test/msw.ts';
 import { league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import { renderRoutes } from '@/test/render.tsx';

@@ -4,7 +4,7 @@ import { EraserIcon, Loader2Icon, SaveIcon } from 'lucide-react';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { whyRefused } from '@/lib/money-call-machine.ts';
+import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { saveErrorText, type SaveTicket } from '../model/use-save-ticket.ts';
 
 /**

@@ -7,7 +7,7 @@ import type {
   QuickGameTicketRequest,
 } from '@sportsbook/contracts/schemas/quick-game';
 import { api } from '@/lib/api.ts';
-import type { Found, MoneyCallSpec } from '@/lib/money-call.ts';
+import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { recentQuickGameDays } from '@/lib/queries/quick-game-queries.ts';
 import { totalOf, type QuickGameBet } from './bet-store.ts';
@@ -72,7 +72,7 @@ export function findSaved(
 }
 
 /**
- * Save as a money call (issue 24, lib/money-call.ts). Before: SPEC §4's balance check (a fresh
+ * Save as a money call (issue 24, lib/money-call/money-call.ts). Before: SPEC §4's balance check (a fresh
  * standing) and the ids of the tickets already there. Send: POST /QGame. Check, when its answer was
  * lost: the ticket list again, looking for a new ticket of this stake and size.
  */

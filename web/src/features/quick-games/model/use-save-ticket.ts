@@ -12,9 +12,9 @@ import { toast } from '@/lib/toast-area.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';
-import { sessionStore } from '@/lib/session-store.ts';
-import { whyRefused } from '@/lib/money-call-machine.ts';
-import { useMoneyCall, type MoneyCall } from '@/lib/use-money-call.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
+import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
+import { useMoneyCall, type MoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { NO_BALANCE, saveTicketCall, type TicketToSave } from './ticket-call.ts';
 
 export { NO_BALANCE, NoBalanceError, type TicketToSave } from './ticket-call.ts';

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { TableLoading } from '@/components/data-table/tickets-section.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { BetForm, type FormMessage } from '../components/bet-form.tsx';
 import { BetList } from '../components/bet-list.tsx';
 import { HelpDialog } from '../components/help-dialog.tsx';

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { delayNext, loseNext, setFault } from '@sportsbook/mock-server/msw';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { api } from '@/lib/api.ts';
-import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
+import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { SESSION_KEYS } from '@/lib/storage.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';

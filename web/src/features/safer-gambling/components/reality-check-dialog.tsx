@@ -14,7 +14,7 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { useLogout } from '@/lib/use-logout.ts';
+import { useLogout } from '@/lib/session/use-logout.ts';
 import { sessionFigures } from '../model/session-figures.ts';
 
 /** Where 'Account history' leads: the transactions page (today's tickets, SPEC §2). */

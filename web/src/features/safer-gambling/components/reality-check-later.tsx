@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
+import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 
 // The reality check's timer (and its texts) load once the shell's first reads are in: a check is

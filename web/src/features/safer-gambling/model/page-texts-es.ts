@@ -1,4 +1,4 @@
-import type { LocaleFiles } from '@/lib/text-areas.ts';
+import type { LocaleFiles } from '@/lib/texts/text-areas.ts';
 
 /** The statement's Spanish texts, fetched when Spanish is in use. */
 export const files: LocaleFiles = import.meta.glob<Record<string, unknown>>(

@@ -1,5 +1,5 @@
 import { addLazyTexts, i18n } from '@/lib/i18n.ts';
-import { bundlesOf } from '@/lib/text-areas.ts';
+import { bundlesOf } from '@/lib/texts/text-areas.ts';
 
 /**
  * The statement's texts (locales/<language>/pages/safer-gambling-page.json) come with the page,

@@ -6,7 +6,7 @@ import {
   useRealityCheckMinutes,
   useRealityCheckSeenAt,
 } from '@/lib/reality-check.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 
 export interface RealityCheckState {
   /** Minutes logged in when the check came due; null while none is due. */

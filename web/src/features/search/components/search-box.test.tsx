@@ -6,8 +6,8 @@ import type { GameEvent, SportEvents } from '@sportsbook/contracts/schemas/sport
 import { api } from '@/lib/api.ts';
 import { formatDate } from '@/lib/date-format.ts';
 import { setLanguage } from '@/lib/i18n.ts';
-import { leagueDays } from '@/lib/sportsbook-days.ts';
-import { eventPath } from '@/lib/sportsbook-paths.ts';
+import { leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
+import { eventPath } from '@/lib/sportsbook/sportsbook-paths.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import type { SearchScope } from '../model/destinations.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { loadBeyondTexts } from '@/lib/load-beyond-texts.ts';
+import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 import type { SearchScope } from '../model/destinations.ts';
 import type { SearchHandoff } from '../model/handoff.ts';

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { buildSearchIndex, search, type SearchHit } from '../model/search-index.ts';
-import { leagueDays } from '@/lib/sportsbook-days.ts';
+import { leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import {
   accountEventDestination,

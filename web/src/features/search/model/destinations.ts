@@ -1,6 +1,11 @@
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
 import type { EventHit, SearchHit } from './search-index.ts';
-import { eventPath, leaguePath, loginPath, publicLeaguePath } from '@/lib/sportsbook-paths.ts';
+import {
+  eventPath,
+  leaguePath,
+  loginPath,
+  publicLeaguePath,
+} from '@/lib/sportsbook/sportsbook-paths.ts';
 
 /** Which shell the search box is in: the public header, or the logged-in top bar. */
 export type SearchScope = 'public' | 'account';

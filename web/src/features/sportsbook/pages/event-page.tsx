@@ -9,7 +9,7 @@ import { TeamLogo } from '@/components/sports/team-logo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
-import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { MarketGrid } from '../components/market-grid.tsx';
 import { PeriodTabs } from '../components/period-tabs.tsx';

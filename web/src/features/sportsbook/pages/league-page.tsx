@@ -4,13 +4,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { MatchupList } from '@/components/sports/matchup-list.tsx';
-import { useFavouriteLeagues } from '@/lib/favourite-leagues.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useFavouriteLeagues } from '@/lib/sportsbook/favourite-leagues.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { DayPicker } from '../components/day-picker.tsx';
-import { chosenDay, leagueDays } from '@/lib/sportsbook-days.ts';
+import { chosenDay, leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { leagueName } from '../model/league-name.ts';
 
 /** SPEC §2 Sport/league list: the day's matchups of one league (the slip sits beside it). */

@@ -6,7 +6,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
-import type { MoneyPhase } from '@/lib/money-call.ts';
+import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
 
 /** A new code, never the one just shown, so a bettor sees that it changed. */
 function freshCode(previous: number): number {

@@ -10,7 +10,7 @@ import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useOnline } from '@/lib/online-status.ts';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { ticketKind } from '@/components/sports/api-words.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
 import {

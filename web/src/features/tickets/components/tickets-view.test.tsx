@@ -8,7 +8,7 @@ import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { recentTickets } from '@/lib/queries/ticket-queries.ts';
 import { logInAs } from '@/test/log-in-as.ts';
-import { sessionStore } from '@/lib/session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 import { mock, server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { TicketsView } from './tickets-view.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LandmarkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { BonusesTable } from './bonuses-table.tsx';
 import { PendingTickets } from './pending-tickets.tsx';
 import { QuickGameTickets } from './quick-game-tickets.tsx';

@@ -4,16 +4,16 @@ import type { OnlineCashOutResult, Ticket } from '@sportsbook/contracts/schemas/
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { noSnapshot, type Found } from '@/lib/money-call.ts';
+import { noSnapshot, type Found } from '@/lib/money-call/money-call.ts';
 import {
   endOf,
   type MoneyCallDescription,
   type MoneyEnd,
   type RefusedOutcome,
-} from '@/lib/money-call-machine.ts';
+} from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { useMoneyCall, type MoneyCallState } from '@/lib/use-money-call.ts';
+import { useMoneyCall, type MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 
 /** OnlineCashOut's responseCode for a sale; any other code is a refusal with a message. */
 export const SOLD = 200;
@@ -39,7 +39,7 @@ const refusalText = (refusal: RefusedOutcome<OnlineCashOutResult, Ticket>): stri
       : String(refusal.error);
 
 /**
- * POST /ticket/OnlineCashOut as a money call (issue 24, lib/money-call-machine.ts). Nothing to
+ * POST /ticket/OnlineCashOut as a money call (issue 24, lib/money-call/money-call-machine.ts). Nothing to
  * read before; when the answer is lost, the ticket tells. A refused sale (responseCode other than
  * 200) is checked on the ticket too: a sale whose connection dropped may have been sent again by
  * the browser itself (Chromium does so on a reused keep-alive connection) and refused as 'already
@@ -109,7 +109,7 @@ export interface CashOut extends MoneyCallState {
 
 /**
  * Selling a ticket back: one send per press, "Selling…" then "Checking your sale…" while a lost
- * answer (or a refusal) is checked, and one end (lib/use-money-call.ts).
+ * answer (or a refusal) is checked, and one end (lib/money-call/use-money-call.ts).
  */
 export function useCashOut(): CashOut {
   const { end, run, ...call } = useMoneyCall(cashOutCall);

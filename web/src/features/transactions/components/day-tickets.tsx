@@ -9,7 +9,7 @@ import {
   TableEmpty,
   TicketsSection,
 } from '@/components/data-table/tickets-section.tsx';
-import { toCsv } from '@/lib/csv.ts';
+import { toCsv } from '../model/csv.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { dayBounds, type DayRange } from '../model/day.ts';
 import { filterTickets } from '../model/ticket-filters.ts';

@@ -8,7 +8,7 @@ import {
   TableEmpty,
   TicketsSection,
 } from '@/components/data-table/tickets-section.tsx';
-import { toCsv } from '@/lib/csv.ts';
+import { toCsv } from '../model/csv.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import type { DayRange } from '../model/day.ts';
 import { moneyCsvColumns, sortTransactions } from '../model/money-export.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { csvFileName, downloadCsv } from '@/lib/csv.ts';
+import { csvFileName, downloadCsv } from '../model/csv.ts';
 
 /**
  * Export CSV: `csv()` writes the rows the filters let through (every page) in the table's order,

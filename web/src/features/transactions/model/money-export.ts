@@ -1,5 +1,5 @@
 import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
-import type { CsvColumn } from '@/lib/csv.ts';
+import type { CsvColumn } from './csv.ts';
 import { sortRows, type OrderKey, type RowOrder } from './row-order.ts';
 
 /** What each sortable column of the deposit / withdraw table sorts by: the table's and the CSV's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { toCsv } from '@/lib/csv.ts';
+import { toCsv } from './csv.ts';
 import { sortTickets, ticketCsvColumns } from './ticket-export.ts';
 
 const ticket = (ticketNumber: number, date: string, amount: number, toPaid: number): Ticket => ({

@@ -1,5 +1,5 @@
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import type { CsvColumn } from '@/lib/csv.ts';
+import type { CsvColumn } from './csv.ts';
 import { sortRows, type OrderKey, type RowOrder } from './row-order.ts';
 
 const KEYS: Record<string, OrderKey<Ticket>> = {

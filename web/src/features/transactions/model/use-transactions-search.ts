@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { historyDays } from '@sportsbook/contracts/rules/history';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { historyRange, readDay, type DayRange } from './day.ts';
 import { readFilter, readType, type MoneyFilter, type TransactionType } from './view.ts';
 

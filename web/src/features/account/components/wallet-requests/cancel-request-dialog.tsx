@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { stepOf } from '@/lib/money-call-machine.ts';
+import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useCancelRequest } from '../../api/request-mutations.ts';
 

@@ -5,7 +5,7 @@ import { delayNext, loseNext } from '@sportsbook/mock-server/msw';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
-import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
+import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
-import type { MoneyCallState } from '@/lib/use-money-call.ts';
+import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import type { WithdrawPayload } from '../../api/request-mutations.ts';
 import { BranchField } from '@/components/cashier/branch-field.tsx';

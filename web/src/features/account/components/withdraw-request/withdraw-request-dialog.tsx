@@ -12,10 +12,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
+import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useRequestWithdraw, withdrawFailure } from '../../api/request-mutations.ts';
 import { methodChoices } from './withdraw-methods.ts';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delayNext, loseNext } from '@sportsbook/mock-server/msw';
 import { api } from '@/lib/api.ts';
-import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
+import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';

@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
-import { stepOf } from '@/lib/money-call-machine.ts';
+import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useReportDeposit } from '../../api/deposit-mutations.ts';
 import { depositMethodName } from '../method-name.ts';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
-import { isAmbiguousFailure } from '@/lib/money-call.ts';
+import { isAmbiguousFailure } from '@/lib/money-call/money-call.ts';
 import { MAX_UPLOAD_SIZE, PROOF_ACCEPT, type ProofRefusal } from './proof-file.ts';
 import type { ProofUpload } from './use-proof-upload.ts';
 

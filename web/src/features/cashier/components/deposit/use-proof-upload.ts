@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CallTimedOut, MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
+import { CallTimedOut, MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { uploadDepositProof } from '../../api/deposit-mutations.ts';
 import { refusalOf, type ProofRefusal } from './proof-file.ts';
 

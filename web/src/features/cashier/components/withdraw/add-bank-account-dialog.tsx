@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
+import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { bankRefusal, useAddBankAccount } from '../../api/withdraw-mutations.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 

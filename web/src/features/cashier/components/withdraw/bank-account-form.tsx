@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
-import type { MoneyCallState } from '@/lib/use-money-call.ts';
+import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 
 type Fields = z.input<typeof bankAccountFormSchema>;
 

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
-import type { MoneyCallState } from '@/lib/use-money-call.ts';
+import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 
 export interface SummaryRow {
   label: string;

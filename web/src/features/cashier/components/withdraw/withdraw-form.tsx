@@ -17,7 +17,7 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
+import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import {
   useRequestWithdrawal,

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
-import { stepOf } from '@/lib/money-call-machine.ts';
+import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSendMessage } from '../../api/compose-mutations.ts';
 import { AttachmentField } from './attachment-field.tsx';

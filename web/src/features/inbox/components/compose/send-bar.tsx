@@ -4,7 +4,7 @@ import { Loader2Icon } from 'lucide-react';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { Message } from '@sportsbook/contracts/schemas/message';
-import type { MoneyCall } from '@/lib/use-money-call.ts';
+import type { MoneyCall } from '@/lib/money-call/use-money-call.ts';
 import type { ComposedMessage } from '../../api/compose-mutations.ts';
 import { SendProgress } from './send-progress.tsx';
 

@@ -3,7 +3,7 @@ import type { UserSession } from '@sportsbook/contracts/schemas/session';
 import type { Customer } from '@sportsbook/contracts/schemas/customer';
 import { UserSessionGuard } from '@sportsbook/contracts/schemas/session.guard';
 import { CustomerGuard } from '@sportsbook/contracts/schemas/customer.guard';
-import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from './storage.ts';
+import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from '../storage.ts';
 
 export interface Session {
   user: UserSession;

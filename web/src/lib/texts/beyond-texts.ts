@@ -1,4 +1,4 @@
-import { addLazyTexts, i18n } from './i18n.ts';
+import { addLazyTexts, i18n } from '../i18n.ts';
 import { firstBeyondTexts } from './first-beyond-texts.ts';
 import { bundlesOf } from './text-areas.ts';
 
@@ -13,7 +13,7 @@ import { bundlesOf } from './text-areas.ts';
  */
 const en = bundlesOf(
   import.meta.glob<Record<string, unknown>>(
-    ['../locales/en/beyond/*.json', '!../locales/en/beyond/odds.json'],
+    ['../../locales/en/beyond/*.json', '!../../locales/en/beyond/odds.json'],
     { eager: true, import: 'default' },
   ),
 );

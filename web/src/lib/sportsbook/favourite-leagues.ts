@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
-import { LOCAL_KEYS, readStored, userKey, writeStored } from './storage.ts';
+import { LOCAL_KEYS, readStored, userKey, writeStored } from '../storage.ts';
 
 /** A league as its page's address names it: /leagues/{sport}/{league}. */
 export interface LeagueRef {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { files as rest } from './beyond-texts-es.ts';
-import { i18n, LANGUAGES } from './i18n.ts';
+import { i18n, LANGUAGES } from '../i18n.ts';
 import { files as first } from './first-beyond-texts-es.ts';
 import './beyond-texts.ts';
 
@@ -8,7 +8,7 @@ import './beyond-texts.ts';
 // rest, which holds the whole search namespace.
 const es = { ...first, ...rest };
 
-const en = import.meta.glob<Record<string, unknown>>('../locales/en/beyond/*.json', {
+const en = import.meta.glob<Record<string, unknown>>('../../locales/en/beyond/*.json', {
   eager: true,
   import: 'default',
 });
@@ -47,7 +47,7 @@ describe("the texts of issue 25's additions", () => {
   });
 
   it('stay out of the entry: i18n.ts globs only the top folder of each language', () => {
-    const entry = import.meta.glob('../locales/en/*.json');
+    const entry = import.meta.glob('../../locales/en/*.json');
     expect(Object.keys(entry).some((path) => path.includes('/beyond/'))).toBe(false);
   });
 });

@@ -5,12 +5,12 @@ import {
   type MoneyOutcome,
   type MoneyPhase,
 } from './money-call.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 
 /**
  * The one money-call machine (issue 35, decision 182). Every call that moves money or creates
  * something is a description: what to send and how to read the server's truth (MoneyCallSpec,
- * lib/money-call.ts), and what to say when it ends. The machine owns the rest, the same for all:
+ * lib/money-call/money-call.ts), and what to say when it ends. The machine owns the rest, the same for all:
  * one send per press, nothing sent offline, and where the call is, as a reducer over a store:
  *
  *   idle ──press──► sending ──answer lost──► checking ──► done · notDone · refused · sessionEnded

@@ -1,7 +1,7 @@
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { Customer } from '@sportsbook/contracts/schemas/account';
-import { api } from './api.ts';
-import { expectStatus200 } from './error-text.ts';
+import { api } from '../api.ts';
+import { expectStatus200 } from '../error-text.ts';
 import { sessionStore } from './session-store.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MoneyCallStore,
   type MoneyEnd,
 } from './money-call-machine.ts';
-import { useOnline } from './online-status.ts';
+import { useOnline } from '../online-status.ts';
 
 export interface MoneyCallState {
   /** null while nothing is under way. */
@@ -32,7 +32,7 @@ export interface MoneyCall<I, R, C> extends MoneyCallState {
 }
 
 /**
- * A money call for a screen (the machine: lib/money-call-machine.ts): the phase to show
+ * A money call for a screen (the machine: lib/money-call/money-call-machine.ts): the phase to show
  * ("Placing bet…", then "Checking your bet…"), how the last press ended, and `run`, which sends
  * once per press and never offline. The machine's store is the component's own, or `shared` for a
  * call that outlives its component (the bet slip).

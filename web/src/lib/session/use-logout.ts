@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, CLIENT_ID } from './api.ts';
+import { api, CLIENT_ID } from '../api.ts';
 import { sessionStore } from './session-store.ts';
 
 /** SPEC §4 logout: post to the server, clear the stored user, slip, cart, flags, then ./login. */

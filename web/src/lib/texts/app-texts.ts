@@ -1,4 +1,4 @@
-import { addLazyTexts, i18n } from './i18n.ts';
+import { addLazyTexts, i18n } from '../i18n.ts';
 import { bundlesOf } from './text-areas.ts';
 
 /**
@@ -9,7 +9,7 @@ import { bundlesOf } from './text-areas.ts';
  * 096). A screen adds texts by adding its own file there.
  */
 const en = bundlesOf(
-  import.meta.glob<Record<string, unknown>>('../locales/en/app/*.json', {
+  import.meta.glob<Record<string, unknown>>('../../locales/en/app/*.json', {
     eager: true,
     import: 'default',
   }),

@@ -5,6 +5,6 @@ import type { LocaleFiles } from './text-areas.ts';
  * which first-beyond-texts-es.ts holds), fetched when in use.
  */
 export const files: LocaleFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/es/beyond/*.json', '!../locales/es/beyond/odds.json'],
+  ['../../locales/es/beyond/*.json', '!../../locales/es/beyond/odds.json'],
   { eager: true, import: 'default' },
 );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, LANGUAGES } from './i18n.ts';
+import { i18n, LANGUAGES } from '../i18n.ts';
 import './app-texts.ts';
 
-const files = import.meta.glob('../locales/*/app/*.json');
+const files = import.meta.glob('../../locales/*/app/*.json');
 const namespaces = [
   ...new Set(Object.keys(files).map((path) => /app\/([\w-]+)\.json$/.exec(path)?.[1])),
 ];

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
-import { toast } from './toast-area.ts';
+import { toast } from '@/lib/toast-area.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -38,7 +38,7 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: 'always',
       },
       // A write is sent now or fails now, never queued until the connection returns: money calls
-      // check what happened instead (lib/money-call.ts, decision 108).
+      // check what happened instead (lib/money-call/money-call.ts, decision 108).
       mutations: { networkMode: 'always' },
     },
   });

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from './runtime-config.ts';
+import type { Language } from '../runtime-config.ts';
 
 /** A folder of texts as `import.meta.glob` gives it: file path → that file's texts. */
 export type LocaleFiles = Record<string, Record<string, unknown>>;

@@ -1,6 +1,6 @@
-import odds from '../locales/en/beyond/odds.json';
-import { label, placeholder } from '../locales/en/beyond/search.json';
-import { addLazyTexts, i18n } from './i18n.ts';
+import odds from '../../locales/en/beyond/odds.json';
+import { label, placeholder } from '../../locales/en/beyond/search.json';
+import { addLazyTexts, i18n } from '../i18n.ts';
 
 /**
  * What issue 25's additions say on the logged-in shell's first paint, which awaits these with its

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInAs } from '@/test/log-in-as.ts';
 import { keepFrameHint } from './frame-hint.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 
 /** Decision 159: the cookie that asks the host for the logged-in frame on a reload. */
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@sportsbook/contracts/client';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 
 /**
  * Calls that move money or create something (a bet, a cash-out, a quick-game ticket, a withdrawal

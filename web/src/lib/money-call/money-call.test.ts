@@ -9,7 +9,7 @@ import {
   type Found,
   type MoneyCallSpec,
 } from './money-call.ts';
-import { sessionStore, type Session } from './session-store.ts';
+import { sessionStore, type Session } from '../session/session-store.ts';
 import { useMoneyCall } from './use-money-call.ts';
 
 const session = { user: { token: 't' } } as unknown as Session;

@@ -1,5 +1,5 @@
 import { FRAME_COOKIE, frameCookieValue } from '@sportsbook/contracts/hosting';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '@/lib/session/session-store.ts';
 
 /**
  * The frame hint (issue 27, decision 159): a cookie that tells the host this browser holds a

@@ -4,11 +4,11 @@ import { bundlesOf, createTextAreas, type LocaleFiles } from './text-areas.ts';
 import { files as publicEs } from './public-texts-es.ts';
 import { files as appEs } from './app-texts-es.ts';
 
-const publicEn = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
+const publicEn = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
   eager: true,
   import: 'default',
 });
-const appEn = import.meta.glob<Record<string, unknown>>('../locales/en/app/*.json', {
+const appEn = import.meta.glob<Record<string, unknown>>('../../locales/en/app/*.json', {
   eager: true,
   import: 'default',
 });

@@ -7,7 +7,7 @@ import {
   stepOf,
   type MoneyCallDescription,
 } from './money-call-machine.ts';
-import { sessionStore, type Session } from './session-store.ts';
+import { sessionStore, type Session } from '../session/session-store.ts';
 
 const session = { user: { token: 't' } } as unknown as Session;
 beforeEach(() => {
