@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import ExternalServicePage from '@/features/external-service/pages/external-service-page.tsx';
-import { storeExternalService } from '@/lib/external-service.ts';
+import { storeExternalService } from '@/lib/external-service-links.ts';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
 import { mockApi } from '../support/mock-api.ts';

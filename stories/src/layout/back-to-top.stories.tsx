@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCROLL_TOP_THRESHOLD_PX } from '@sportsbook/contracts/rules/constants';
 import BettingLayout from '@/app/layouts/betting-layout.tsx';
 import { BackToTop } from '@/components/back-to-top.tsx';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
 import { bettingRoute } from '../sportsbook/betting-routes.ts';

@@ -5,7 +5,7 @@ import MainLayout from '@/app/layouts/main-layout.tsx';
 import ChangePasswordPage from '@/features/auth/pages/change-password-page.tsx';
 import ExternalServicePage from '@/features/external-service/pages/external-service-page.tsx';
 import HomePage from '@/features/home/pages/home-page.tsx';
-import { storeExternalService } from '@/lib/external-service.ts';
+import { storeExternalService } from '@/lib/external-service-links.ts';
 import { route } from '../support/app-frame.tsx';
 import { addUnreadMessages, readAllMessages, USER_IDS } from '../support/arrange.ts';
 import { FIRST_USE_MS, FOREVER_MS } from '../support/form.ts';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MockState } from '@sportsbook/mock-server/state';
 import PublicLayout from '@/app/layouts/public-layout.tsx';
 import PublicSportsPage from '@/features/public-sports/pages/public-sports-page.tsx';
-import { storeExternalService } from '@/lib/external-service.ts';
+import { storeExternalService } from '@/lib/external-service-links.ts';
 import { route } from '../support/app-frame.tsx';
 import { FOREVER_MS } from '../support/form.ts';
 import { viewport } from '../support/viewports.ts';

@@ -7,7 +7,7 @@ async function freshModules() {
   vi.resetModules();
   const [{ LazyToastArea }, { toast }] = await Promise.all([
     import('./toast-area.tsx'),
-    import('@/lib/toast-area.ts'),
+    import('@/lib/toasts.ts'),
   ]);
   return { LazyToastArea, toast };
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useToastAreaWanted, wantToastArea } from '@/lib/toast-area.ts';
+import { useToastAreaWanted, wantToastArea } from '@/lib/toasts.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
 
 /**
  * The toast area, mounted once it may be needed: the user's first key or pointer press, or a toast
- * asked for through lib/toast-area.ts (a failed call, a push message). Until then sonner stays
+ * asked for through lib/toasts.ts (a failed call, a push message). Until then sonner stays
  * unloaded, so neither /login nor a logged-in page's first odds wait for its 9 KB (issue 15,
  * docs/performance.md).
  */

@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { TOASTS_TOP } from '@/lib/toast-area.ts';
+import { TOASTS_TOP } from '@/lib/toasts.ts';
 
 /**
  * The toast area: sonner's Toaster in the theme's colours. Its top edge follows `--toasts-top` when

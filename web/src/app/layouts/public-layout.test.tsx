@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeExternalService as selectExternalService } from '@/lib/external-service.ts';
+import { storeExternalService as selectExternalService } from '@/lib/external-service-links.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import PublicLayout from './public-layout.tsx';

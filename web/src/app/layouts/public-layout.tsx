@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { BackToTop, FLOATING_CONTROLS_ROOM } from '@/components/back-to-top.tsx';
 import { isLoggedIn, useSession } from '@/lib/session/session-store.ts';
-import { publicCasinoHref } from '@/lib/external-service.ts';
+import { publicCasinoHref } from '@/lib/external-service-links.ts';
 import { MobileSportsMenu } from '@/features/public-sports/components/mobile-sports-menu.tsx';
 import { PublicFooter } from '@/features/public-sports/components/public-footer.tsx';
 import { PublicHeader } from '@/features/public-sports/components/public-header.tsx';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { SLIP_EVENT_ERROR_CLEAR_MS } from '@sportsbook/contracts/rules/constants';
 import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
 import { api } from '../api.ts';
-import { toast } from '../toast-area.ts';
+import { toast } from '../toasts.ts';
 import { betUnderWay } from './slip-bet.ts';
 import { slipStore } from './slip-store.ts';
 

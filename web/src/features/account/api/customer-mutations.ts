@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';
 import { errorText } from '@/lib/error-text.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';

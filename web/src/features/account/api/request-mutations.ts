@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call/money-call.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import type { SignupForm } from '@sportsbook/contracts/forms/signup';
 import { SIGNUP_AGENT_ID } from '@sportsbook/contracts/rules/constants';
 import type { TermsForm } from '@sportsbook/contracts/forms/terms';

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
-import { toastsBelow } from '@/lib/toast-area.ts';
+import { toastsBelow } from '@/lib/toasts.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 
 /** The sheet's header ends with the Betslip / My bets tabs (or the slip's heading without them). */

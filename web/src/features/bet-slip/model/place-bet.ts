@@ -11,7 +11,7 @@ import { slipStore } from '@/lib/picks/slip-store.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: 'betslip', ...options });

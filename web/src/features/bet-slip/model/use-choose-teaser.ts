@@ -4,7 +4,7 @@ import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { useSlipAnswer } from '@/lib/picks/slip-api.ts';
 import { slipStore, type TeaserChoice } from '@/lib/picks/slip-store.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 
 /**
  * SPEC §4 Teaser: on an empty slip the choice waits for the next pick; on a slip with picks it is

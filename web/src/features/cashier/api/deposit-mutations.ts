@@ -6,7 +6,7 @@ import {
   type RequestIds,
   type WalletRequestBody,
 } from '@/components/cashier/wallet-request-call.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';

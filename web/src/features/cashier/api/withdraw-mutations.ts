@@ -9,7 +9,7 @@ import type {
 } from '@sportsbook/contracts/schemas/cashier';
 import type { z } from 'zod';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { CopyIcon } from 'lucide-react';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
 import { Button } from '@/components/ui/button.tsx';

@@ -5,7 +5,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
 import ExternalServicePage from '../pages/external-service-page.tsx';
-import { storeExternalService as selectExternalService } from '@/lib/external-service.ts';
+import { storeExternalService as selectExternalService } from '@/lib/external-service-links.ts';
 
 const routes = [
   { path: '/other/:label', element: <ExternalServicePage /> },

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { externalServiceQueries } from '../api/external-service-queries.ts';
-import { needsToken, readSelectedService, withToken } from '@/lib/external-service.ts';
+import { needsToken, readSelectedService, withToken } from '@/lib/external-service-links.ts';
 import { ServiceFrame } from './service-frame.tsx';
 
 /** SPEC §4/§8: anything that keeps the service from opening sends the user to the sport page. */

@@ -4,7 +4,7 @@ import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-documen
 import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message/send-message';
 import type { SendMessageForm } from '@sportsbook/contracts/forms/send-message';
 import type { Message } from '@sportsbook/contracts/schemas/message';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';

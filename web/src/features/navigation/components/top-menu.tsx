@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { externalServicePath, storeExternalService } from '@/lib/external-service.ts';
+import { externalServicePath, storeExternalService } from '@/lib/external-service-links.ts';
 import { isHttpUrl } from '@/lib/safe-url.ts';
 import { cn } from '@/lib/cn.ts';
 import { navigationQueries } from '../api/navigation-queries.ts';

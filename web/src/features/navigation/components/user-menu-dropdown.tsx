@@ -18,7 +18,7 @@ import {
   REALITY_CHECK_MINUTES,
   setRealityCheckMinutes,
   useRealityCheckMinutes,
-} from '@/lib/reality-check.ts';
+} from '@/lib/reality-check-schedule.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useLogout } from '@/lib/session/use-logout.ts';
 import { badgeCount } from '../model/badge-count.ts';

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { delayNext } from '@sportsbook/mock-server/msw';
 import { createQueryClient } from '@/app/query-client.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { createPushHandlers } from './push-handlers.ts';
 
-vi.mock('@/lib/toast-area.ts', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toasts.ts', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
 
 describe('pushed balances in quick succession', () => {
   // Two approvals push two balances: the second arrives while the first one's standing is still

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { createPushHandlers } from './push-handlers.ts';
 
-vi.mock('@/lib/toast-area.ts', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@/lib/toasts.ts', () => ({ toast: { info: vi.fn() } }));
 
 describe('a pushed message', () => {
   it('reaches a list whose first load was answered before the message existed', async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { reportUnauthorized } from '@/lib/api.ts';
 import type { PushHandlers } from './push.ts';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import type { SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { GamesTable } from '@/components/sports/games-table.tsx';

@@ -8,7 +8,7 @@ import type {
   QuickGameTicket,
   QuickGameTicketCreated,
 } from '@sportsbook/contracts/schemas/quick-game';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { registry } from '@sportsbook/contracts/registry';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { setLanguage } from '@/lib/i18n.ts';
-import { setRealityCheckMinutes } from '@/lib/reality-check.ts';
+import { setRealityCheckMinutes } from '@/lib/reality-check-schedule.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';

@@ -5,7 +5,7 @@ import {
   nextRealityCheck,
   useRealityCheckMinutes,
   useRealityCheckSeenAt,
-} from '@/lib/reality-check.ts';
+} from '@/lib/reality-check-schedule.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 
 export interface RealityCheckState {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnlineCashOutQuery } from '@sportsbook/contracts/endpoints/ticket/online-cash-out';
 import type { OnlineCashOutResult, Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { toast } from '@/lib/toast-area.ts';
+import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { noSnapshot, type Found } from '@/lib/money-call/money-call.ts';

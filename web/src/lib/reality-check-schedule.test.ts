@@ -6,7 +6,7 @@ import {
   readRealityCheckMinutes,
   readRealityCheckSeenAt,
   setRealityCheckMinutes,
-} from './reality-check.ts';
+} from './reality-check-schedule.ts';
 
 const MINUTE = 60_000;
 const loginAt = Date.UTC(2026, 10, 26, 9, 0);

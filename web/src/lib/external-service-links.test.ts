@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalServicePath, storeExternalService } from './external-service.ts';
+import { externalServicePath, storeExternalService } from './external-service-links.ts';
 import { isHttpUrl } from './safe-url.ts';
 
 describe('isHttpUrl', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOASTS_TOP, toastsBelow } from './toast-area.ts';
+import { TOASTS_TOP, toastsBelow } from './toasts.ts';
 
 const toastsTop = () => document.documentElement.style.getPropertyValue(TOASTS_TOP);
 
