@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { createContext, useContext, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
-import { createQueryClient } from '@/app/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import type { Theme } from '@/themes/themes.ts';
 
 /** `parameters.route`: the story renders at `pattern`, opened at `path`, inside a memory router. */

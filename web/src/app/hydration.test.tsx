@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@/lib/i18n.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { AppTree } from './app-tree.tsx';
 import { prepareHydration, prerenderedAs } from './hydration.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-root.ts';

@@ -5,7 +5,7 @@ import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
 import '@/styles/index.css';
 import { keepFrameHint } from './frame-hint.ts';
 import { i18n, startTexts } from '@/lib/i18n.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';

@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { i18n, loadLanguage, type Language } from '@/lib/i18n.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import type { Theme } from '@/themes/themes.ts';
 import { AppTree } from './app-tree.tsx';
 import { createRoutes } from './router.tsx';

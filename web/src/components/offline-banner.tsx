@@ -5,7 +5,7 @@ import { useOnline } from '@/lib/online-status.ts';
 /**
  * "You are offline" while the browser is (issue 24). The live region is always in the page, so a
  * screen reader hears the change; reads pause and money buttons say why they are off meanwhile,
- * and everything is read again when the connection returns (app/query-client.ts).
+ * and everything is read again when the connection returns (lib/query-client.ts).
  */
 export function OfflineBanner() {
   const online = useOnline();

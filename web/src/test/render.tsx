@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { createRoutes } from '@/app/router.tsx';
-import { createQueryClient } from '@/app/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import type { Theme } from '@/themes/themes.ts';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;

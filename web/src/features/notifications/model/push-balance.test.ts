@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { delayNext } from '@sportsbook/mock-server/msw';
-import { createQueryClient } from '@/app/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { toast } from '@/lib/toasts.ts';
 import { logInAs } from '@/test/log-in-as.ts';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
-import { toast } from '@/lib/toasts.ts';
+import { toast } from './toasts.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
