@@ -3,12 +3,7 @@ import type { QuickGameTicketsQuery } from '@sportsbook/contracts/endpoints/quic
 import { QUICK_GAME_TICKET_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
 import { lastCalendarDays } from '@sportsbook/contracts/rules/history';
 import { api } from '../api.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local calendar day as the API takes it: yyyy-MM-dd. */
-const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+import { toIsoDay } from '../local-day.ts';
 
 /** SPEC §7: the quick-game tickets of the last 7 days: today and the 6 calendar days before. */
 export function recentQuickGameDays(
@@ -16,7 +11,7 @@ export function recentQuickGameDays(
   now = new Date(),
 ): QuickGameTicketsQuery {
   const { first, last } = lastCalendarDays(days, now);
-  return { begindate: isoDay(first), enddate: isoDay(last) };
+  return { begindate: toIsoDay(first), enddate: toIsoDay(last) };
 }
 
 /**

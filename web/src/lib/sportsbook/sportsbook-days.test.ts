@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenDay, isoDay, leagueDays } from './sportsbook-days.ts';
+import { chosenDay, leagueDays } from './sportsbook-days.ts';
 
 describe('league days', () => {
   const now = new Date(2026, 11, 30, 23, 30);
@@ -14,9 +14,5 @@ describe('league days', () => {
     expect(chosenDay('2027-01-03', days)).toBe('2026-12-30');
     expect(chosenDay('junk', days)).toBe('2026-12-30');
     expect(chosenDay(null, days)).toBe('2026-12-30');
-  });
-
-  it('writes a local day as yyyy-MM-dd', () => {
-    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

@@ -1,10 +1,8 @@
 import type { Matchup } from '@sportsbook/contracts/schemas/sportsbook';
+import { foldText } from '../fold-text.ts';
 
 const slug = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/lib/api.ts';
 import { BLOCK_SIZE, FIRST_PAINT_GAMES } from '@/components/sports/matchup-grid.tsx';
-import { isoDay } from '@/lib/sportsbook/sportsbook-days.ts';
+import { toIsoDay } from '@/lib/local-day.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -53,7 +53,7 @@ describe('HomePage', () => {
   it("welcomes the customer and shows today's games by league, every price a pick", async () => {
     const { customer } = await logInAs('demo');
     const today = await api.call('matchup.list', {
-      query: { date: isoDay(new Date()), page: 1, size: 100 },
+      query: { date: toIsoDay(new Date()), page: 1, size: 100 },
     });
     renderRoutes(routes, { path: '/' });
     expect(
@@ -86,7 +86,7 @@ describe('HomePage', () => {
     const observer = fakeIntersectionObserver();
     await logInAs('demo');
     const today = await api.call('matchup.list', {
-      query: { date: isoDay(new Date()), page: 1, size: 100 },
+      query: { date: toIsoDay(new Date()), page: 1, size: 100 },
     });
     renderRoutes(routes, { path: '/' });
     await screen.findAllByRole('article');

@@ -15,7 +15,8 @@ import {
   selectGames,
   type Selection,
 } from '../model/select-games.ts';
-import { localIsoDay, useSelection } from '../model/use-selection.ts';
+import { toIsoDay } from '@/lib/local-day.ts';
+import { useSelection } from '../model/use-selection.ts';
 import { SportsMenu } from './sports-menu.tsx';
 import { TopLeagues } from './top-leagues.tsx';
 
@@ -34,7 +35,7 @@ function Games({ today, selection }: { today: SportEvents; selection: Selection 
   const { t } = useTranslation('sports');
   const sportCall = needsSportCall(selection);
   const sport = useQuery({
-    ...publicSportsQueries.sport(localIsoDay(), selection.sport ?? ''),
+    ...publicSportsQueries.sport(toIsoDay(new Date()), selection.sport ?? ''),
     enabled: sportCall,
   });
   if (sportCall && sport.isPending) return <Loading retrying={sport.failureCount > 0} />;

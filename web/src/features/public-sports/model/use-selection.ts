@@ -22,9 +22,3 @@ export function selectionHref({ sport, league }: Partial<Selection>): string {
   const search = params.toString();
   return search ? `${PUBLIC_SPORTS_PATH}?${search}` : PUBLIC_SPORTS_PATH;
 }
-
-/** Today as the calendar day of the visitor (yyyy-MM-dd), for GET /sportEvent. */
-export function localIsoDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

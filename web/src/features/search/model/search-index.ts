@@ -1,4 +1,5 @@
 import type { GameEvent, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
+import { foldText } from '@/lib/fold-text.ts';
 import { MIN_QUERY_LENGTH } from './search-query.ts';
 
 /** One day's answer of the sports list (today's, or GET /sportEvent?date for a later day). */
@@ -58,13 +59,6 @@ export interface SearchResults {
 export { MIN_QUERY_LENGTH };
 /** Results per group. */
 export const GROUP_LIMIT = 5;
-
-/** Case- and accent-blind text: 'Atlético' finds 'atletico'. */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const leagueKey = (sport: string, league: string) => `${sport}\u0000${league}`;
 
@@ -140,7 +134,7 @@ function teamsOf(events: readonly EventHit[]): TeamHit[] {
 
 /** Lower is better: the name starts with the query, then a word of it does, then anywhere. */
 function rank(name: string, query: string): number {
-  const folded = fold(name);
+  const folded = foldText(name);
   if (folded.startsWith(query)) return 0;
   if (folded.split(/[\s\-.]+/).some((word) => word.startsWith(query))) return 1;
   return 2;
@@ -155,7 +149,7 @@ function find<T>(
 ): T[] {
   const words = query.split(/\s+/).filter(Boolean);
   return items
-    .map((item, order) => ({ item, order, text: fold(haystack(item)) }))
+    .map((item, order) => ({ item, order, text: foldText(haystack(item)) }))
     .filter(({ text }) => words.every((word) => text.includes(word)))
     .map((entry) => ({ ...entry, rank: rank(name(entry.item), query) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -169,7 +163,7 @@ function find<T>(
  * shorter than MIN_QUERY_LENGTH.
  */
 export function search(index: SearchIndex, text: string, limit = GROUP_LIMIT): SearchResults {
-  const query = fold(text.trim());
+  const query = foldText(text.trim());
   if (query.length < MIN_QUERY_LENGTH) return { team: [], league: [], event: [] };
   return {
     team: find(

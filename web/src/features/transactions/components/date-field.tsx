@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { useFormat } from '@/lib/use-format.ts';
-import { parseIsoDay, toIsoDay, type DayRange } from '../model/day.ts';
+import { parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
+import type { DayRange } from '../model/day.ts';
 
 /** A filter's labelled native field (the text filter). */
 export function FilterField({

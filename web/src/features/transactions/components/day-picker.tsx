@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { addDays, parseIsoDay, toIsoDay, type DayRange } from '../model/day.ts';
+import { addDays, parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
+import type { DayRange } from '../model/day.ts';
 import { DayButton } from './date-field.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { dayField, enShortDate, openDay, pickDay } from '@/test/day-field.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import { addDays, parseIsoDay, toIsoDay } from '../model/day.ts';
+import { addDays, parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
 import TransactionsPage from '../pages/transactions-page.tsx';
 
 const DEMO = PERSONAS.demo.userId;

@@ -3,6 +3,8 @@
 // that a spreadsheet would read as a formula (=, +, -, @, and the tab / carriage return that some
 // spreadsheets skip before one) is prefixed with ' (OWASP's CSV injection advice).
 
+import { toIsoDay } from '@/lib/local-day.ts';
+
 /** How a column's values are written. */
 export type CsvKind = 'text' | 'money' | 'integer' | 'date';
 
@@ -54,8 +56,7 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** `prefix-yyyy-MM-dd.csv`, the local day of `now`. */
 export function csvFileName(prefix: string, now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${prefix}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${prefix}-${toIsoDay(now)}.csv`;
 }
 
 /**

@@ -1,31 +1,6 @@
-// A day travels in URLs and queries as yyyy-MM-dd (the API's query form) and means the bettor's
-// local calendar day. These are its wire form and arithmetic; screens format days with Intl
-// (useFormat), never from these strings.
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
-/** yyyy-MM-dd of the local calendar day holding `at`. */
-export function toIsoDay(at: Date): string {
-  return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1, 2)}-${pad(at.getDate(), 2)}`;
-}
-
-/** Local midnight of a yyyy-MM-dd day, or null when the text is not a real calendar day. */
-export function parseIsoDay(value: string | null | undefined): Date | null {
-  const match = ISO_DAY.exec(value ?? '');
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number);
-  if (year === undefined || month === undefined || day === undefined) return null;
-  const date = new Date(year, month - 1, day);
-  // 2026-02-31 rolls over to March: not a day the bettor meant.
-  return toIsoDay(date) === value ? date : null;
-}
-
-/** The day `days` calendar days after `day` (negative: before), at local midnight. */
-export function addDays(day: Date, days: number): Date {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
-}
+// The bet history's days: yyyy-MM-dd local days (lib/local-day.ts) inside the history the
+// bettor may read, as the URL asks for them and as GET /ticket's range takes them.
+import { addDays, parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
 
 /** The first and the last millisecond of a local day, as ISO date-times (GET /ticket's range). */
 export function dayBounds(day: string): { start: string; end: string } {
@@ -56,4 +31,15 @@ export function readDay(value: string | null, range: DayRange): string {
   if (value < range.min) return range.min;
   if (value > range.max) return range.max;
   return value;
+}
+
+/**
+ * The days a URL asks for: ?from= and ?to= when given, else the page's ?date= day for both; each
+ * moved into the history range, and swapped when they came in the wrong order.
+ */
+export function readDays(search: URLSearchParams, range: DayRange): { from: string; to: string } {
+  const day = readDay(search.get('date'), range);
+  const from = search.has('from') ? readDay(search.get('from'), range) : day;
+  const to = search.has('to') ? readDay(search.get('to'), range) : day;
+  return from <= to ? { from, to } : { from: to, to: from };
 }

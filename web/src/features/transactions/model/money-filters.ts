@@ -1,6 +1,6 @@
 import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
-import type { DayRange } from './day.ts';
-import { foldText, readDays } from './ticket-filters.ts';
+import { foldText } from '@/lib/fold-text.ts';
+import { readDays, type DayRange } from './day.ts';
 
 /**
  * The deposit / withdraw table's filters beyond the SPEC's All / Deposit / Withdraw (issue 25,
@@ -22,7 +22,7 @@ export function matchesText(
   transaction: Pick<AccountTransaction, 'reason' | 'id' | 'number'>,
   text: string,
 ): boolean {
-  const wanted = foldText(text);
+  const wanted = foldText(text).trim();
   if (!wanted) return true;
   return [transaction.reason, String(transaction.id), transaction.number].some((field) =>
     foldText(field).includes(wanted),

@@ -1,5 +1,6 @@
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { readDay, type DayRange } from './day.ts';
+import { foldText } from '@/lib/fold-text.ts';
+import { readDays, type DayRange } from './day.ts';
 
 /** The statuses a bettor filters by (issue 25), read from the ticket's winner and status codes. */
 export type TicketStatus = 'pending' | 'won' | 'lost' | 'cancelled';
@@ -35,14 +36,9 @@ export function statusOf(ticket: Pick<Ticket, 'status' | 'winner'>): TicketStatu
   return null;
 }
 
-/** Lower case without accents, so "atletico" finds "Atlético" and "SEVILLA" finds "Sevilla". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
 /** Whether a team named in the ticket's picks (or the picks as shown) holds the text. */
 export function matchesTeam(ticket: Pick<Ticket, 'items'>, team: string): boolean {
-  const wanted = foldText(team);
+  const wanted = foldText(team).trim();
   if (!wanted) return true;
   return ticket.items.some(
     (item) =>
@@ -64,22 +60,11 @@ export function filterTickets(
 
 /** Whether status or team narrow the list. */
 export function narrowsTickets(filters: Pick<TicketFilters, 'status' | 'team'>): boolean {
-  return filters.status !== 'all' || foldText(filters.team) !== '';
+  return filters.status !== 'all' || foldText(filters.team).trim() !== '';
 }
 
 export function readStatus(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'all';
-}
-
-/**
- * The days a URL asks for: ?from= and ?to= when given, else the page's ?date= day for both; each
- * moved into the history range, and swapped when they came in the wrong order.
- */
-export function readDays(search: URLSearchParams, range: DayRange): { from: string; to: string } {
-  const day = readDay(search.get('date'), range);
-  const from = search.has('from') ? readDay(search.get('from'), range) : day;
-  const to = search.has('to') ? readDay(search.get('to'), range) : day;
-  return from <= to ? { from, to } : { from: to, to: from };
 }
 
 export function readTicketFilters(search: URLSearchParams, range: DayRange): TicketFilters {

@@ -1,5 +1,5 @@
 import type { DayRange } from './day.ts';
-import { foldText } from './ticket-filters.ts';
+import { foldText } from '@/lib/fold-text.ts';
 import type { MoneyFilters } from './money-filters.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
@@ -22,7 +22,7 @@ export function useMoneyFilters(range: DayRange): MoneyFiltersState {
   const filters: MoneyFilters = { ...url.days, text: url.search.get('text') ?? '' };
   return {
     filters,
-    active: url.ranged || foldText(filters.text) !== '',
+    active: url.ranged || foldText(filters.text).trim() !== '',
     ranged: url.ranged,
     setFrom: url.setFrom,
     setTo: url.setTo,

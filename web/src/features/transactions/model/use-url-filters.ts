@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
-import type { DayRange } from './day.ts';
-import { readDays } from './ticket-filters.ts';
+import { readDays, type DayRange } from './day.ts';
 
 export interface UrlFilters {
   search: URLSearchParams;

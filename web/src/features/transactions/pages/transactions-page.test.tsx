@@ -10,7 +10,7 @@ import { dayField, enShortDate, pickDay } from '@/test/day-field.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
-import { addDays, parseIsoDay, toIsoDay } from '../model/day.ts';
+import { addDays, parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
 import TransactionsPage from './transactions-page.tsx';
 
 const DEMO = PERSONAS.demo.userId;
