@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { MockState } from '@sportsbook/mock-server/state';
 import TransactionsPage from '@/features/transactions/pages/transactions-page.tsx';
-import { addDays, parseIsoDay, toIsoDay } from '@/features/transactions/model/day.ts';
+import { addDays, parseIsoDay, toIsoDay } from '@/lib/local-day.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
 import { shortDay } from '../support/dates.ts';
