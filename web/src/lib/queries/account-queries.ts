@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import { sessionStore } from '../session-store.ts';
 
 /**
  * Account figures several features read: the balance (the shell's top bar, push updates, and the
@@ -12,12 +11,8 @@ export const accountQueries = {
   standing: () =>
     queryOptions({
       queryKey: [...accountQueries.all, 'standing'] as const,
-      queryFn: async ({ signal }) => {
-        const standing = await api.call('account.standing', {}, { signal });
-        // The stored user carries the balance every screen reads; a fresh standing refreshes it.
-        sessionStore.updateUser({ accountBalance: standing.balance });
-        return standing;
-      },
+      // The balance's one owner (lib/queries/balance.ts, decision 197).
+      queryFn: ({ signal }) => api.call('account.standing', {}, { signal }),
     }),
   snapshot: () =>
     queryOptions({
