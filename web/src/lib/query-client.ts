@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
-import { keepBalanceForReload } from './queries/balance.ts';
+import { keepBalanceForReload } from './queries/balance-for-reload.ts';
 import { toast } from './toast-area.ts';
 
 declare module '@tanstack/react-query' {

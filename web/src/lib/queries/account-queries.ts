@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { accountKeys } from './account-keys.ts';
 
 /**
  * Account figures several features read: the balance (the shell's top bar, push updates, and the
@@ -7,10 +8,10 @@ import { api } from '../api.ts';
  * bonus table, SPEC §2). Query keys come only from here.
  */
 export const accountQueries = {
-  all: ['account'] as const,
+  all: accountKeys.all,
   standing: () =>
     queryOptions({
-      queryKey: [...accountQueries.all, 'standing'] as const,
+      queryKey: accountKeys.standing,
       // The balance's one owner (lib/queries/balance.ts, decision 197).
       queryFn: ({ signal }) => api.call('account.standing', {}, { signal }),
     }),
