@@ -1,4 +1,4 @@
-import { baseConfig } from '../.config/eslint.base.mjs';
+import { baseConfig, TEST_FILES } from '../.config/eslint.base.mjs';
 
 /*
  * The layers of the mock server (docs/architecture.md), one way only: db → nothing of ours;
@@ -46,17 +46,17 @@ const importZones = [
 ];
 
 export default [
-  ...baseConfig(import.meta.dirname),
+  // The fuzzer (npm run fuzz) and the generated answers the server can serve are built on
+  // fast-check on purpose; vitest stays out of them too.
+  ...baseConfig(import.meta.dirname, {
+    files: ['src/fuzz/**', 'src/generated/**'],
+    allow: ['fast-check'],
+  }),
   {
-    // Production files. Tests and their helpers drive the whole server (src/testing), whatever
-    // layer they sit beside; the import-cycle test (src/layers.test.ts) still covers them.
+    // Production files. Tests and their helpers (src/testing) drive the whole server, whatever
+    // layer they sit beside; import-x/no-cycle (the base config) still covers them.
     files: ['src/**/*.ts'],
-    ignores: [
-      'src/**/*.test.ts',
-      'src/**/*-test-steps.ts',
-      'src/domain/ledger-fuzz-*.ts',
-      'src/testing/**',
-    ],
+    ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -14,6 +14,15 @@ async function problems(filePath: string, text: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
 }
 
+/**
+ * The zone problems alone: a fixture that imports upwards (a feature importing app) usually closes
+ * an import cycle too, which import-x/no-cycle reports beside the zone (decision 196).
+ */
+async function zoneProblems(filePath: string, text: string): Promise<string[]> {
+  const found = await problems(filePath, text);
+  return found.filter((problem) => problem.startsWith('import-x/no-restricted-paths:'));
+}
+
 const homeComponent = 'src/features/home/components/today-games.tsx';
 
 // The first lint starts TypeScript's project service: over a minute seen on a busy 2-core machine.
@@ -62,8 +71,8 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
         "import { cn } from '@/lib/cn.ts';",
         "import { Button } from '@/components/ui/button.tsx';",
         "import { VERSION_LABEL } from '@sportsbook/contracts/rules/constants';",
-        "import HomePage from '../pages/home-page.tsx';",
-        'export const Shown = [cn, Button, VERSION_LABEL, HomePage];',
+        "import { groupMatchups } from '../model/group-matchups.ts';",
+        'export const Shown = [cn, Button, VERSION_LABEL, groupMatchups];',
         '',
       ].join('\n'),
     );
@@ -71,7 +80,7 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
   });
 
   it('forbids features to import app', async () => {
-    const found = await problems(
+    const found = await zoneProblems(
       homeComponent,
       "import { createRoutes } from '@/app/router.tsx';\nexport const Shown = createRoutes;\n",
     );
@@ -81,11 +90,11 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
   });
 
   it('forbids lib/ and components/ to import features or app, however the path is spelled', async () => {
-    const fromLib = await problems(
+    const fromLib = await zoneProblems(
       'src/lib/cn.ts',
       "import { TopMenu } from '../features/navigation/components/top-menu.tsx';\nexport const Shown = TopMenu;\n",
     );
-    const fromComponents = await problems(
+    const fromComponents = await zoneProblems(
       'src/components/ui/button.tsx',
       "import { AppProviders } from '@/app/providers.tsx';\nexport const Shown = AppProviders;\n",
     );
@@ -128,5 +137,53 @@ describe('import zones (docs/architecture.md)', { timeout: 180_000 }, () => {
     const text =
       "import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';\nexport const Shown = PERSONA_PASSWORD;\n";
     expect(await problems('bench/pick-latency.ts', text)).toEqual([]);
+  });
+});
+
+// Two fixture files where second.ts imports first.ts; linting first.ts as if it imported
+// second.ts closes the circle (decision 196). The same base config holds in mock-server and contracts.
+const plantedFirst = 'src/test/planted-cycle/first.ts';
+
+describe('import cycles (decision 196)', { timeout: 180_000 }, () => {
+  it('reports a planted cycle, however the import is spelled', async () => {
+    for (const from of ['./second.ts', '@/test/planted-cycle/second.ts']) {
+      const found = await problems(
+        plantedFirst,
+        `import { second } from '${from}';\nexport const first = 'first';\nexport const Shown = second;\n`,
+      );
+      expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+    }
+  });
+
+  it('lets a type-only import close the circle, since it is gone at run time', async () => {
+    const found = await problems(
+      plantedFirst,
+      "import type { second } from './second.ts';\nexport const first = 'first';\nexport type Shown = typeof second;\n",
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('test libraries stay out of production code (decision 196)', { timeout: 180_000 }, () => {
+  const text = [
+    "import { expect } from 'vitest';",
+    "import fc from 'fast-check';",
+    "import { screen } from '@testing-library/react';",
+    'export const Shown = [expect, fc, screen];',
+    '',
+  ].join('\n');
+
+  it('refuses vitest, fast-check and Testing Library in a production file', async () => {
+    const found = await problems(homeComponent, text);
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*test library in production code/),
+      expect.stringMatching(/^no-restricted-imports: .*test library in production code/),
+      expect.stringMatching(/^no-restricted-imports: .*test library in production code/),
+    ]);
+  });
+
+  it('lets tests and their helpers in src/test/ use them', async () => {
+    expect(await problems('src/features/home/pages/home-page.test.tsx', text)).toEqual([]);
+    expect(await problems('src/test/render.tsx', text)).toEqual([]);
   });
 });

@@ -1,87 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const workspace = resolve(import.meta.dirname, '..');
-const sourceRoot = import.meta.dirname;
-
-/** Each .ts file under src (tests included) with the files of ours it imports, types included. */
-function importGraph(): Map<string, string[]> {
-  const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => resolve(sourceRoot, file));
-  const known = new Set(files);
-  return new Map(
-    files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = importedFiles
-        .map(({ fileName }) => fileName)
-        .filter((specifier) => specifier.startsWith('.'))
-        .map((specifier) => resolve(dirname(file), specifier))
-        .filter((target) => known.has(target));
-      return [relative(sourceRoot, file), targets.map((target) => relative(sourceRoot, target))];
-    }),
-  );
-}
-
-/** The import circles of a graph: its strongly connected components of more than one file (Tarjan). */
-function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  const order = new Map<string, number>();
-  const lowest = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (file: string) => {
-    const index = order.size;
-    order.set(file, index);
-    lowest.set(file, index);
-    stack.push(file);
-    onStack.add(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!order.has(next)) {
-        visit(next);
-        lowest.set(file, Math.min(lowest.get(file) ?? index, lowest.get(next) ?? index));
-      } else if (onStack.has(next)) {
-        lowest.set(file, Math.min(lowest.get(file) ?? index, order.get(next) ?? index));
-      }
-    }
-    if (lowest.get(file) !== index) return;
-    const component: string[] = [];
-    let member: string | undefined;
-    do {
-      member = stack.pop();
-      if (member === undefined) break;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== file);
-    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) {
-      cycles.push(component.sort());
-    }
-  };
-  for (const file of graph.keys()) if (!order.has(file)) visit(file);
-  return cycles;
-}
-
-describe('import cycles', () => {
-  it('finds a planted circle, and only the files in it', () => {
-    const planted = new Map([
-      ['seed.ts', ['domain/ledger.ts']],
-      ['domain/ledger.ts', ['db/state.ts']],
-      ['db/state.ts', ['seed.ts', 'db/models.ts']],
-      ['db/models.ts', []],
-    ]);
-    expect(importCycles(planted)).toEqual([['db/state.ts', 'domain/ledger.ts', 'seed.ts']]);
-  });
-
-  it('finds none in the mock server (seed → domain → db, one way)', () => {
-    const graph = importGraph();
-    expect(graph.size).toBeGreaterThan(100);
-    expect(graph.get('db/seed.ts')).toContain('db/state.ts');
-    expect(importCycles(graph)).toEqual([]);
-  });
-});
 
 // Lints fixture texts as if they stood at real paths, through the workspace's own config.
 let eslint: ESLint;
@@ -95,17 +16,26 @@ async function problems(filePath: string, text: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
 }
 
+/**
+ * The zone problems alone: db importing the seed also closes an import cycle (the seed imports
+ * the state), which import-x/no-cycle reports beside the zone (decision 196).
+ */
+async function zoneProblems(filePath: string, text: string): Promise<string[]> {
+  const found = await problems(filePath, text);
+  return found.filter((problem) => problem.startsWith('import-x/no-restricted-paths:'));
+}
+
 const zone = (message: RegExp): unknown =>
   expect.stringMatching(new RegExp(`^import-x/no-restricted-paths: .*${message.source}`));
 
 // The first lint starts TypeScript's project service: over a minute on a busy 2-core machine.
 describe('layer zones (eslint.config.js)', { timeout: 180_000 }, () => {
   it('refuses db importing the domain or the seed', async () => {
-    const fromDomain = await problems(
+    const fromDomain = await zoneProblems(
       'src/db/accessors.ts',
       "import { balanceOf } from '../domain/ledger.ts';\nexport const Shown = balanceOf;\n",
     );
-    const fromSeed = await problems(
+    const fromSeed = await zoneProblems(
       'src/db/state.ts',
       "import { seedAll } from './seed.ts';\nexport const Shown = seedAll;\n",
     );
@@ -153,5 +83,43 @@ describe('layer zones (eslint.config.js)', { timeout: 180_000 }, () => {
       "import { isoDay } from '../db/dates.ts';\nexport const Shown = isoDay;\n",
     );
     expect([...seedFile, ...domainFile]).toEqual([]);
+  });
+});
+
+// import-x/no-cycle (the base config, decision 196) keeps the whole tree acyclic, tests included:
+// `npm run lint` proves the real tree has none; this proves the rule sees one. On disk only
+// second.ts imports first.ts; first.ts is linted as if it imported second.ts too.
+describe('import cycles (decision 196)', { timeout: 180_000 }, () => {
+  it('reports a planted cycle', async () => {
+    const found = await problems(
+      'src/testing/planted-cycle/first.ts',
+      "import { second } from './second.ts';\nexport const first = 'first';\nexport const Shown = second;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+  });
+});
+
+describe('test libraries stay out of production code (decision 196)', { timeout: 180_000 }, () => {
+  const text = [
+    "import { expect } from 'vitest';",
+    "import fc from 'fast-check';",
+    'export const Shown = [expect, fc];',
+    '',
+  ].join('\n');
+  const refused: unknown = expect.stringMatching(
+    /^no-restricted-imports: .*test library in production code/,
+  );
+
+  it('refuses vitest and fast-check in the domain', async () => {
+    expect(await problems('src/domain/ledger.ts', text)).toEqual([refused, refused]);
+  });
+
+  it('lets the fuzzer and generated answers use fast-check, but not vitest', async () => {
+    expect(await problems('src/fuzz/fuzz-case.ts', text)).toEqual([refused]);
+  });
+
+  it('lets tests and src/testing use both', async () => {
+    expect(await problems('src/testing/ledger-fuzz-commands.ts', text)).toEqual([]);
+    expect(await problems('src/domain/ledger.test.ts', text)).toEqual([]);
   });
 });

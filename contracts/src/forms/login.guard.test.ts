@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAgreement, variantsOf } from '../http/guard-test-support.ts';
+import { expectAgreement, variantsOf } from '../testing/guard-test-support.ts';
 import { loginFormGuard } from './login.guard.ts';
 import { loginFormSchema } from './login.ts';
 import { messagesByPath } from './test-support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAgreement, variantsOf } from './guard-test-support.ts';
+import { expectAgreement, variantsOf } from '../testing/guard-test-support.ts';
 import { ProblemGuard } from './problem.guard.ts';
 import { ProblemSchema } from './problem.ts';
 

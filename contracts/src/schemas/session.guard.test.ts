@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAgreement, variantsOf } from '../http/guard-test-support.ts';
+import { expectAgreement, variantsOf } from '../testing/guard-test-support.ts';
 import { UserSessionGuard } from './session.guard.ts';
 import { UserSessionSchema } from './session.ts';
 

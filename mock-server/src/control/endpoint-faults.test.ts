@@ -16,7 +16,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { failureOf } from '../testing/test-client.ts';
 import { mockControl } from '../testing/test-control.ts';
 import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
-import { gameOf, offerOf } from '../domain/sportsbook/sportsbook-test-steps.ts';
+import { gameOf, offerOf } from '../testing/sportsbook-test-steps.ts';
 
 // Issue 24, item 1: faults that lose answers, over real sockets (the typed client on Node's
 // fetch, keep-alive by default) against a listening server.

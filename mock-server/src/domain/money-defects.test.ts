@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { WalletRequestSchema } from '@sportsbook/contracts/schemas/cashier';
 import { PERSONAS } from '../db/personas.ts';
 import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
-import { firstBranchGuid } from './cashier/cashier-test-steps.ts';
+import { firstBranchGuid } from '../testing/cashier-test-steps.ts';
 import { availableCentsOf, bookCentsOf, postEntry, reservedCentsOf } from './ledger.ts';
 import { settleEvent } from './sportsbook/settle.ts';
-import { gameOf, offerOf, sessionPerTest } from './sportsbook/sportsbook-test-steps.ts';
+import { gameOf, offerOf, sessionPerTest } from '../testing/sportsbook-test-steps.ts';
 import { decideWalletRequest } from './cashier/decide-request.ts';
 
 // Issue 14, defects 2 (money below a cent), 3 (non-finite numbers) and 7 (withdrawals not

@@ -9,7 +9,7 @@ import {
   fuzzTimeout,
   reportFailure,
 } from './fuzz-run.ts';
-import { steps, type Walk } from './sequence-steps.ts';
+import { steps, type Walk } from '../testing/sequence-fuzz-steps.ts';
 import { warmUp } from './warm-up.ts';
 
 // Stateful fuzzing (issue 14): FUZZ_RUNS random walks of up to 20 steps per persona through the

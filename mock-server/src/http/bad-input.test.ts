@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app.ts';
 import { failureOf, logIn, type CustomerClient } from '../testing/test-client.ts';
 import { problemOf, rawRequest, type RawRequest } from '../testing/test-raw-request.ts';
-import { upload } from '../domain/files/files-test-steps.ts';
+import { upload } from '../testing/files-test-steps.ts';
 import { JSON_BODY_LIMIT } from '../server.ts';
 
 // Malformed input the typed client cannot send, so raw requests (test-raw-request.ts).

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@sportsbook/contracts/idempotency';
 import { PERSONA_PASSWORD, PERSONAS, type PersonaName } from '../db/personas.ts';
 import type { MockState } from '../db/state.ts';
 import { balanceOf } from '../domain/ledger.ts';
-import { gameOf, offerOf } from '../domain/sportsbook/sportsbook-test-steps.ts';
+import { gameOf, offerOf } from '../testing/sportsbook-test-steps.ts';
 import { appPerTest } from '../testing/test-app.ts';
 import { failureOf, logIn } from '../testing/test-client.ts';
 import { mockControl } from '../testing/test-control.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../db/personas.ts';
-import { signup } from '../domain/account/account-test-steps.ts';
+import { signup } from '../testing/account-test-steps.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { problemOf } from '../testing/test-raw-request.ts';
 import type { ServerOptions } from '../server.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createApiClient, ApiError } from '@sportsbook/contracts/client';
 import { PERSONA_PASSWORD } from '../db/personas.ts';
-import { gameOf, offerOf } from '../domain/sportsbook/sportsbook-test-steps.ts';
+import { gameOf, offerOf } from '../testing/sportsbook-test-steps.ts';
 import { createMockHandlers, delayNext, faultTable, loseNext } from './handlers.ts';
 
 const BASE = 'http://mock.test';

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
+import { keepBalanceForReload } from './queries/balance-for-reload.ts';
 import { toast } from './toasts.ts';
 
 declare module '@tanstack/react-query' {
@@ -18,7 +19,7 @@ function showError(error: unknown) {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.silent) showError(error);
@@ -42,4 +43,7 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+  // The cache owns the balance; the stored session keeps its latest for a reload (decision 197).
+  keepBalanceForReload(queryClient);
+  return queryClient;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContractError } from '../../client/api-error.ts';
 import { areaLoaders, createLazyApiClient } from '../../client/lazy-client.ts';
-import { expectAgreement, variantsOf } from '../../http/guard-test-support.ts';
+import { expectAgreement, variantsOf } from '../../testing/guard-test-support.ts';
 import { AppMetadataSchema } from '../../schemas/app-metadata.ts';
 import { validateAccessGuard } from './validate-access.guard.ts';
 

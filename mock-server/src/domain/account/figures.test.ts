@@ -3,7 +3,7 @@ import { PERSONAS } from '../../db/personas.ts';
 import { postEntry } from '../ledger.ts';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
-import { addTicket } from './account-test-steps.ts';
+import { addTicket } from '../../testing/account-test-steps.ts';
 import { daysOfWeek } from './figures.ts';
 
 // A Wednesday afternoon: this week has Monday, Tuesday and Wednesday so far.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, logIn, testClient, type BodyOf } from '../../testing/test-client.ts';
-import { signup } from './account-test-steps.ts';
+import { signup } from '../../testing/account-test-steps.ts';
 import {
   AGENT_CODE_REQUIRED,
   AGENT_CODE_UNKNOWN,

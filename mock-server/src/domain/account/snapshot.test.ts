@@ -3,7 +3,7 @@ import { PERSONAS } from '../../db/personas.ts';
 import { postEntry } from '../ledger.ts';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
-import { addTicket, addWalletRequest } from './account-test-steps.ts';
+import { addTicket, addWalletRequest } from '../../testing/account-test-steps.ts';
 
 const DEMO: number = PERSONAS.demo.userId;
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { ApiClient } from '@sportsbook/contracts/client';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, logIn, type CustomerClient, type QueryOf } from '../../testing/test-client.ts';
 import { rawRequest } from '../../testing/test-raw-request.ts';
-import { fileRequest, withdrawal } from './cashier-test-steps.ts';
+import { fileRequest, withdrawal } from '../../testing/cashier-test-steps.ts';
 import { decideWalletRequest } from './decide-request.ts';
 import { ALREADY_APPROVED, NO_LONGER_PENDING } from './requests.ts';
 

@@ -8,7 +8,7 @@ import {
   type QueryOf,
 } from '../../testing/test-client.ts';
 import { rawRequest } from '../../testing/test-raw-request.ts';
-import { balanceOfPersona } from './cashier-test-steps.ts';
+import { balanceOfPersona } from '../../testing/cashier-test-steps.ts';
 import { decideWalletRequest } from './decide-request.ts';
 
 const DAY_MS = 86_400_000;

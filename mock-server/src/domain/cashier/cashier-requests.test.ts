@@ -9,13 +9,13 @@ import {
   testClient,
   type CustomerClient,
 } from '../../testing/test-client.ts';
-import { uploadedFileName } from '../files/files-test-steps.ts';
+import { uploadedFileName } from '../../testing/files-test-steps.ts';
 import {
   balanceOfPersona,
   fileRequest,
   withdrawal,
   type WalletRequestBody,
-} from './cashier-test-steps.ts';
+} from '../../testing/cashier-test-steps.ts';
 import {
   BANK_ACCOUNT_NOT_FOUND,
   BANK_ACCOUNT_REQUIRED,

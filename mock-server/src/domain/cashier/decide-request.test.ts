@@ -8,7 +8,7 @@ import {
   fileRequest,
   withdrawal,
   type WalletRequestBody,
-} from './cashier-test-steps.ts';
+} from '../../testing/cashier-test-steps.ts';
 import { BALANCE_NO_LONGER_COVERS, NOT_PENDING, decideWalletRequest } from './decide-request.ts';
 
 describe('decideWalletRequest (control API)', () => {

@@ -11,10 +11,10 @@ import {
   type QueryOf,
 } from '../../testing/test-client.ts';
 import { problemOf } from '../../testing/test-raw-request.ts';
-import { fileRequest, withdrawal } from '../cashier/cashier-test-steps.ts';
+import { fileRequest, withdrawal } from '../../testing/cashier-test-steps.ts';
 import { sampleReceiptPng } from './sample-image.ts';
 import { NOT_AN_IMAGE } from './save-document.ts';
-import { upload, uploadedFileName } from './files-test-steps.ts';
+import { upload, uploadedFileName } from '../../testing/files-test-steps.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STAFF } from '../../db/personas.ts';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, fetchLink, logIn, type CustomerClient } from '../../testing/test-client.ts';
-import { get, list, markRead, unread } from './messages-test-steps.ts';
+import { get, list, markRead, unread } from '../../testing/messages-test-steps.ts';
 
 const world = appPerTest();
 let demo: CustomerClient;

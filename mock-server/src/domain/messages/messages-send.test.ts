@@ -3,7 +3,7 @@ import { PERSONAS, STAFF } from '../../db/personas.ts';
 import { appPerTest } from '../../testing/test-app.ts';
 import { failureOf, logIn, type CustomerClient } from '../../testing/test-client.ts';
 import { ALL_NOT_ALLOWED, SEND_AS_OTHER, UNKNOWN_MESSAGE_TYPE, UNKNOWN_RECIPIENT } from './send.ts';
-import { get, list, markRead, send, unread } from './messages-test-steps.ts';
+import { get, list, markRead, send, unread } from '../../testing/messages-test-steps.ts';
 
 const world = appPerTest();
 let demo: CustomerClient;

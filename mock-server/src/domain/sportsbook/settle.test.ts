@@ -13,7 +13,7 @@ import {
   sessionPerTest,
   slipWith,
   submit,
-} from './sportsbook-test-steps.ts';
+} from '../../testing/sportsbook-test-steps.ts';
 
 // The seeded tickets sit on games of the first two days: these tests bet on the last day's games.
 const FREE_DAY = 3;

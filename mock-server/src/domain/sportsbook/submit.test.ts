@@ -11,7 +11,7 @@ import {
   sessionPerTest,
   slipWith,
   submit,
-} from './sportsbook-test-steps.ts';
+} from '../../testing/sportsbook-test-steps.ts';
 
 const session = sessionPerTest();
 const demo: number = PERSONAS.demo.userId;

@@ -6,7 +6,7 @@ import { failureOf, logIn, type QueryOf } from '../../testing/test-client.ts';
 import { balanceOf } from '../ledger.ts';
 import type { TicketRecord } from './records.ts';
 import { settleEvent } from './settle.ts';
-import { getTicket, sessionPerTest } from './sportsbook-test-steps.ts';
+import { getTicket, sessionPerTest } from '../../testing/sportsbook-test-steps.ts';
 
 const session = sessionPerTest();
 const demo: number = PERSONAS.demo.userId;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { accountKeys } from './account-keys.ts';
 
 /**
  * Account figures several features read: the balance (the shell's top bar, push updates, and the
@@ -8,16 +8,12 @@ import { sessionStore } from '../session/session-store.ts';
  * bonus table, SPEC §2). Query keys come only from here.
  */
 export const accountQueries = {
-  all: ['account'] as const,
+  all: accountKeys.all,
   standing: () =>
     queryOptions({
-      queryKey: [...accountQueries.all, 'standing'] as const,
-      queryFn: async ({ signal }) => {
-        const standing = await api.call('account.standing', {}, { signal });
-        // The stored user carries the balance every screen reads; a fresh standing refreshes it.
-        sessionStore.updateUser({ accountBalance: standing.balance });
-        return standing;
-      },
+      queryKey: accountKeys.standing,
+      // The balance's one owner (lib/queries/balance.ts, decision 197).
+      queryFn: ({ signal }) => api.call('account.standing', {}, { signal }),
     }),
   snapshot: () =>
     queryOptions({

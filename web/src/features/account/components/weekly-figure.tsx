@@ -18,7 +18,7 @@ import {
   figureTotals,
   transactionsLink,
   type FigureKind,
-} from '../model/weekly-figure.ts';
+} from '../model/weekly-figure-cells.ts';
 
 type Format = ReturnType<typeof useFormat>;
 

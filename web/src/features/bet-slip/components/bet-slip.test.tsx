@@ -10,48 +10,10 @@ import { formatMoney } from '@/lib/format-money.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call/money-call.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
+import { slipWithOnePick } from '@/test/one-pick.ts';
 import { mock, server } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Puts the away money line of a game that starts tomorrow or later on demo's slip, as a pick does. */
-async function slipWithOnePick(): Promise<{ eventName: string; eventDate: string }> {
-  const later = Date.now() + DAY_MS;
-  const game = mock.state.db.matchup
-    .getAll()
-    .find(
-      (each) =>
-        each.parentEventId === null &&
-        each.matchupType === 'Team Event' &&
-        Date.parse(each.eventDate) > later,
-    );
-  const offer =
-    game &&
-    mock.state.db.offer.findFirst({
-      where: {
-        eventId: { equals: game.eventId },
-        period: { equals: 'G' },
-        market: { equals: 'moneyline' },
-        side: { equals: 'away' },
-        isAlternate: { equals: false },
-      },
-    });
-  if (!offer) throw new Error('the mock world has no game to bet on');
-  const slip = await api.call('wager.addItem', {
-    body: {
-      offerId: offer.offerId,
-      betSlipId: null,
-      wagerAmount: 0,
-      ifWagerAmount: 0,
-      isIf: false,
-      teaserId: null,
-    },
-  });
-  slipStore.setSlip(slip, { [offer.offerId]: offer.price });
-  return { eventName: game.eventName, eventDate: game.eventDate };
-}
 
 /** demo's tickets and wager entries on the mock's ledger: what the server booked. */
 function booked(userId: number) {

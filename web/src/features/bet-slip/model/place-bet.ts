@@ -9,8 +9,8 @@ import type { MoneyCallDescription } from '@/lib/money-call/money-call-machine.t
 import type { KnownTickets, PlacedWager, WagerOrder } from '@/lib/picks/slip-bet.ts';
 import { slipStore } from '@/lib/picks/slip-store.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { setBalance } from '@/lib/queries/balance.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { sessionStore } from '@/lib/session/session-store.ts';
 import { toast } from '@/lib/toasts.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -77,8 +77,7 @@ const retrying = (
 
 /** The server's balance, from its answer or from the read that found the bet, on every screen. */
 function showBalance(queryClient: QueryClient, balance: number): void {
-  sessionStore.updateUser({ accountBalance: balance });
-  queryClient.setQueryData(accountQueries.standing().queryKey, { balance });
+  setBalance(queryClient, balance);
 }
 
 /** SPEC §8 Accepted bet: 'Bet Accepted' with the ticket number; the slip resets. */

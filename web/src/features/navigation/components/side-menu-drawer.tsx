@@ -4,7 +4,7 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
 import { cn } from '@/lib/cn.ts';
-import { loadFavouritesPart } from '../model/favourites-part.ts';
+import { loadFavouritesPart } from '../model/favourites-part-loader.ts';
 
 // The favourite stars come with the sheet's code, so the menu opens with them (decision 123); a
 // sheet whose stars could not be fetched opens without them.

@@ -14,7 +14,7 @@ import {
   hasStoredFavourites,
   useFavouritesPart,
   type FavouritesPart,
-} from '../model/favourites-part.ts';
+} from '../model/favourites-part-loader.ts';
 import { SportIcon } from '../model/icons.tsx';
 import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
 

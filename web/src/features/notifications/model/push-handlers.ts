@@ -4,8 +4,8 @@ import { i18n } from '@/lib/i18n.ts';
 import { reportUnauthorized } from '@/lib/api.ts';
 import type { PushHandlers } from './push.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { setBalance } from '@/lib/queries/balance.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
-import { sessionStore } from '@/lib/session/session-store.ts';
 
 /**
  * What the push events do (SPEC §7): a message shows an info toast titled 'Notification' and
@@ -42,8 +42,7 @@ export function createPushHandlers(queryClient: QueryClient): PushHandlers {
       void refreshMessages();
     },
     onBalance: (balance) => {
-      sessionStore.updateUser({ accountBalance: balance });
-      queryClient.setQueryData(accountQueries.standing().queryKey, { balance });
+      setBalance(queryClient, balance);
       refreshBalance();
     },
     onReconnected: () => {

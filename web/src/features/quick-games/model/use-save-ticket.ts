@@ -11,8 +11,8 @@ import type {
 import { toast } from '@/lib/toasts.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
+import { setBalance } from '@/lib/queries/balance.ts';
 import { quickGameQueries } from '@/lib/queries/quick-game-queries.ts';
-import { sessionStore } from '@/lib/session/session-store.ts';
 import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { useMoneyCall, type MoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { NO_BALANCE, saveTicketCall, type TicketToSave } from './ticket-call.ts';
@@ -61,7 +61,7 @@ export function useSaveTicket({ onSaved }: { onSaved: () => void }): SaveTicket 
       done: (outcome) => {
         // The balance the server answered with; a ticket found after a lost answer has none.
         if (outcome.kind === 'answered') {
-          sessionStore.updateUser({ accountBalance: outcome.result.accountBalance });
+          setBalance(queryClient, outcome.result.accountBalance);
         }
         toast.success(text('created'));
         onSaved();

@@ -18,8 +18,8 @@ import { useTicketFilters } from '../model/use-ticket-filters.ts';
 import { sortTickets, ticketCsvColumns } from '../model/ticket-export.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { NoMatch } from './no-match.tsx';
-import { TicketFilters } from './ticket-filters.tsx';
-import { TicketSummaryBoxes } from './ticket-summary.tsx';
+import { TicketFilters } from './ticket-filter-bar.tsx';
+import { TicketSummaryBoxes } from './ticket-summary-boxes.tsx';
 import { TICKETS_ORDER, TicketsTable } from './tickets-table.tsx';
 
 /**

@@ -17,7 +17,7 @@ import { useMoneyFilters } from '../model/use-money-filters.ts';
 import { filterTransactions, type MoneyFilter } from '../model/view.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { MoneyFilterChoice } from './money-filter.tsx';
-import { MoneyFilters } from './money-filters.tsx';
+import { MoneyFilters } from './money-filter-bar.tsx';
 import { MONEY_ORDER, MoneyTable } from './money-table.tsx';
 import { NoMatch } from './no-match.tsx';
 

@@ -1,5 +1,5 @@
-import type { MockState } from '../../db/state.ts';
-import type { BodyOf } from '../../testing/test-client.ts';
+import type { MockState } from '../db/state.ts';
+import type { BodyOf } from './test-client.ts';
 
 /** A valid sign-up body; override fields per test. */
 export const signup = (

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import type { EndpointDef, EndpointOutput } from '@sportsbook/contracts/endpoint';
 import { registry, type EndpointKey, type Registry } from '@sportsbook/contracts/registry';
 import { isWholeCents } from '@sportsbook/contracts/rules/money';
-import { mockControl } from '../testing/test-control.ts';
+import { mockControl } from './test-control.ts';
 import type { PersonaName } from '../db/personas.ts';
-import type { FuzzCase } from './fuzz-case.ts';
-import type { FuzzTarget } from './fuzz-run.ts';
-import { plainCase } from './warm-up.ts';
-import { extremeNumber } from './mutations.ts';
-import { RawNumber } from './schema-arbitrary.ts';
+import type { FuzzCase } from '../fuzz/fuzz-case.ts';
+import type { FuzzTarget } from '../fuzz/fuzz-run.ts';
+import { plainCase } from '../fuzz/warm-up.ts';
+import { extremeNumber } from '../fuzz/mutations.ts';
+import { RawNumber } from '../fuzz/schema-arbitrary.ts';
 
 // Stateful sequences (issue 14): random walks through the journeys that move money or data —
 // log in → slip → wager → cash-out; deposit or withdrawal → decision or cancel; send → read —

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@sportsbook/contracts/client';
-import type { BodyOf } from '../../testing/test-client.ts';
+import type { BodyOf } from './test-client.ts';
 
 type ListFilters = Partial<BodyOf<'message.list'>>;
 type SendBody = BodyOf<'message.send'>;

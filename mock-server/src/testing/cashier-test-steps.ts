@@ -1,8 +1,8 @@
 import type { ApiClient } from '@sportsbook/contracts/client';
-import type { MockState } from '../../db/state.ts';
-import type { BodyOf } from '../../testing/test-client.ts';
-import { findUserByName } from '../auth.ts';
-import { balanceOf } from '../ledger.ts';
+import type { MockState } from '../db/state.ts';
+import type { BodyOf } from './test-client.ts';
+import { findUserByName } from '../domain/auth.ts';
+import { balanceOf } from '../domain/ledger.ts';
 
 export type WalletRequestBody = BodyOf<'cashier.createRequest'>;
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@sportsbook/contracts/client';
-import type { QueryOf } from '../../testing/test-client.ts';
-import { sampleReceiptPng } from './sample-image.ts';
+import type { QueryOf } from './test-client.ts';
+import { sampleReceiptPng } from '../domain/files/sample-image.ts';
 
 export interface UploadOptions {
   bytes?: Uint8Array;

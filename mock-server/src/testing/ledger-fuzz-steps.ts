@@ -5,12 +5,12 @@ import { UserSessionSchema } from '@sportsbook/contracts/schemas/session';
 import type { MockState } from '../db/state.ts';
 import { ALL_FEATURES_ON } from '../db/accessors.ts';
 import { dispatch, type DispatchResult } from '../http/dispatch.ts';
-import { seededState } from '../testing/seeded-worlds.ts';
-import { TEST_CLIENT_ID } from '../testing/test-app.ts';
-import { storeDocument } from './files/documents.ts';
-import { handlers } from './handlers.ts';
-import { gamesOf, offerOf } from './sportsbook/sportsbook-test-steps.ts';
-import type { MatchupRecord } from './sportsbook/records.ts';
+import { seededState } from './seeded-worlds.ts';
+import { TEST_CLIENT_ID } from './test-app.ts';
+import { storeDocument } from '../domain/files/documents.ts';
+import { handlers } from '../domain/handlers.ts';
+import { gamesOf, offerOf } from './sportsbook-test-steps.ts';
+import type { MatchupRecord } from '../domain/sportsbook/records.ts';
 
 // The world and customers the ledger property test (ledger.property.test.ts) drives: calls go
 // through the real request pipeline (auth, contract validation, handler, answer check) without

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { expect } from 'vitest';
-import type { Guard } from './guard.ts';
+import type { Guard } from '../http/guard.ts';
 
 // Values of every kind a broken or hostile payload might hold where another was expected.
 const ODD_VALUES: readonly unknown[] = [

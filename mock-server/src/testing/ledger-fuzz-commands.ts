@@ -6,10 +6,10 @@ import {
 } from '@sportsbook/contracts/schemas/ticket';
 import { WalletRequestSchema } from '@sportsbook/contracts/schemas/cashier';
 import { BetSlipSchema, SaveWagerResponseSchema } from '@sportsbook/contracts/schemas/sportsbook';
-import type { BodyOf } from '../testing/test-client.ts';
-import { firstBranchGuid } from './cashier/cashier-test-steps.ts';
-import { NOT_PENDING, decideWalletRequest } from './cashier/decide-request.ts';
-import { DomainError } from './errors.ts';
+import type { BodyOf } from './test-client.ts';
+import { firstBranchGuid } from './cashier-test-steps.ts';
+import { NOT_PENDING, decideWalletRequest } from '../domain/cashier/decide-request.ts';
+import { DomainError } from '../domain/errors.ts';
 import {
   call,
   expectWholeCents,
@@ -19,8 +19,8 @@ import {
   type Customer,
   type FuzzWorld,
 } from './ledger-fuzz-steps.ts';
-import { settleEvent } from './sportsbook/settle.ts';
-import { ticketItemsOf } from './sportsbook/records.ts';
+import { settleEvent } from '../domain/sportsbook/settle.ts';
+import { ticketItemsOf } from '../domain/sportsbook/records.ts';
 
 // The operations of the ledger property test (ledger.property.test.ts): what a random sequence is
 // made of, and how each step is driven through the real request pipeline.

@@ -1,12 +1,12 @@
 import { beforeEach } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
-import type { PersonaName } from '../../db/personas.ts';
-import type { MockState } from '../../db/state.ts';
-import { daysFromNow, isoDay } from '../../db/dates.ts';
-import { appPerTest, type TestApp } from '../../testing/test-app.ts';
-import { logIn, type BodyOf, type CustomerClient } from '../../testing/test-client.ts';
-import { MATCHUP_TYPE } from './catalog.ts';
-import type { MatchupRecord } from './records.ts';
+import type { PersonaName } from '../db/personas.ts';
+import type { MockState } from '../db/state.ts';
+import { daysFromNow, isoDay } from '../db/dates.ts';
+import { appPerTest, type TestApp } from './test-app.ts';
+import { logIn, type BodyOf, type CustomerClient } from './test-client.ts';
+import { MATCHUP_TYPE } from '../domain/sportsbook/catalog.ts';
+import type { MatchupRecord } from '../domain/sportsbook/records.ts';
 
 // Shared steps of the sportsbook tests: a logged-in app, seeded games to pick from, slip calls.
 
