@@ -160,7 +160,28 @@ function isDateTimeText(schema: z.ZodTypeAny): boolean {
   );
 }
 
-function stringArbitrary(schema: z.ZodString, context: AnswerContext): fc.Arbitrary<string> {
+/** Fields that hold an address (navigationURL, urlLogo, imagesUrl, attachmentLink, logo, icon). */
+const ADDRESS_FIELD = /(url|link|logo|icon)$/i;
+
+/** Addresses a backend may send: absolute, relative, odd schemes, a script, very long. */
+export const ADDRESSES: readonly string[] = [
+  'https://example.test/',
+  'http://example.test:8080/page?q=1&r=two#fragment',
+  'https://example.test/a/long/path/' + 'segment/'.repeat(40),
+  'https://xn--r8jz45g.xn--zckzah/パス',
+  '//example.test/protocol-relative',
+  '/w/api/FileUploader/files/generated.png',
+  'relative/path/image.png',
+  'javascript:alert(1)',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'mailto:someone@example.test',
+];
+
+function stringArbitrary(
+  schema: z.ZodString,
+  context: AnswerContext,
+  field: string,
+): fc.Arbitrary<string> {
   let min = 0;
   let max = Infinity;
   for (const check of schema._def.checks) {
@@ -177,7 +198,13 @@ function stringArbitrary(schema: z.ZodString, context: AnswerContext): fc.Arbitr
   if (format === 'uuid') return fc.uuid();
   if (format === 'date-time') return dateTimes(context);
   if (format === 'date') return days(context);
-  return anyText.map((text) => pad(text, min, max));
+  const text = ADDRESS_FIELD.test(field)
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...ADDRESSES) },
+        { weight: 2, arbitrary: anyText },
+      )
+    : anyText;
+  return text.map((value) => pad(value, min, max));
 }
 
 interface NumberBounds {
@@ -317,11 +344,12 @@ export function answerOf(
   schema: z.ZodTypeAny,
   context: AnswerContext,
   nested = false,
+  field = '',
 ): fc.Arbitrary<unknown> {
   if (schema instanceof z.ZodObject) {
     const entries = Object.entries(schema.shape as Record<string, z.ZodTypeAny>);
     const fields = Object.fromEntries(
-      entries.map(([key, field]) => [key, answerOf(field, context, nested)]),
+      entries.map(([key, value]) => [key, answerOf(value, context, nested, key)]),
     );
     const extra = fc.oneof(
       { weight: 7, arbitrary: fc.constant(undefined) },
@@ -342,12 +370,12 @@ export function answerOf(
       min: exactLength?.value ?? minLength?.value ?? 0,
       max: exactLength?.value ?? maxLength?.value ?? Infinity,
     };
-    const element = answerOf(itemSchema, context, true);
+    const element = answerOf(itemSchema, context, true, field);
     return lengths(bounds, itemSchema, nested).chain((n) =>
       fc.array(element, { minLength: n, maxLength: n }),
     );
   }
-  if (schema instanceof z.ZodString) return stringArbitrary(schema, context);
+  if (schema instanceof z.ZodString) return stringArbitrary(schema, context, field);
   if (schema instanceof z.ZodNumber) return numberArbitrary(schema);
   if (schema instanceof z.ZodBoolean) return fc.boolean();
   if (schema instanceof z.ZodLiteral) return fc.constant(schema.value as unknown);
@@ -355,28 +383,28 @@ export function answerOf(
   if (schema instanceof z.ZodNativeEnum)
     return fc.constantFrom(...Object.values(schema.enum as Record<string, string | number>));
   if (schema instanceof z.ZodNullable)
-    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested, field), {
       nil: null,
       freq: 4,
     });
   if (schema instanceof z.ZodOptional)
-    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested, field), {
       nil: undefined,
       freq: 4,
     });
   if (schema instanceof z.ZodDefault)
     // Left out now and then: the client must apply the default.
-    return fc.option(answerOf(schema.removeDefault() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.removeDefault() as z.ZodTypeAny, context, nested, field), {
       nil: undefined,
       freq: 5,
     });
   if (schema instanceof z.ZodEffects)
-    return effectsOf(schema, schema.innerType() as z.ZodTypeAny, context, nested);
+    return effectsOf(schema, schema.innerType() as z.ZodTypeAny, context, nested, field);
   if (schema instanceof z.ZodPipeline)
-    return answerOf(schema._def.in as z.ZodTypeAny, context, nested).filter(parses(schema));
+    return answerOf(schema._def.in as z.ZodTypeAny, context, nested, field).filter(parses(schema));
   if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
     const options = [...(schema.options as Iterable<z.ZodTypeAny>)];
-    return fc.oneof(...options.map((option) => answerOf(option, context, nested)));
+    return fc.oneof(...options.map((option) => answerOf(option, context, nested, field)));
   }
   if (schema instanceof z.ZodTuple)
     return fc.tuple(
@@ -397,9 +425,10 @@ function effectsOf(
   inner: z.ZodTypeAny,
   context: AnswerContext,
   nested: boolean,
+  field: string,
 ): fc.Arbitrary<unknown> {
   if (isDateTimeText(schema)) return dateTimes(context).filter(parses(schema));
-  const base = answerOf(inner, context, nested);
+  const base = answerOf(inner, context, nested, field);
   // A code list with a fallback (schemas/codes.ts) takes any text: now and then a code the
   // client has never seen.
   const unknownCodes =
