@@ -96,7 +96,7 @@ try {
       const runs = scores.get(`${target.name} ${label}`) ?? [];
       const of = (key: keyof Score) => median(runs.map((score) => score[key]));
       console.log(
-        `  ${target.name.padEnd(16)} ${label.padEnd(8)} score ${String(of('performance'))}  LCP ${String(of('lcpMs'))} ms  TBT ${String(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  [scores ${runs.map((score) => score.performance).join(' ')}]`,
+        `  ${target.name.padEnd(16)} ${label.padEnd(8)} score ${String(of('performance'))}  LCP ${String(of('lcpMs'))} ms  TBT ${String(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  ${String(of('bytes'))} B  [scores ${runs.map((score) => score.performance).join(' ')}]`,
       );
     }
 } finally {

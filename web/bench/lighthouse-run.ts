@@ -17,6 +17,8 @@ export interface Score {
   tbtMs: number;
   cls: number;
   siMs: number;
+  /** What the page downloaded, as sent (Lighthouse's total-byte-weight). */
+  bytes: number;
 }
 
 export interface Target {
@@ -157,6 +159,7 @@ export async function lighthouseRun(
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       siMs: Math.round(audit('speed-index')),
+      bytes: Math.round(audit('total-byte-weight')),
     };
     return { score, lighthouseVersion: lhr.lighthouseVersion };
   } finally {

@@ -58,6 +58,7 @@ function medianScore(runs: Score[]): Score {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     siMs: pick('siMs'),
+    bytes: pick('bytes'),
   };
 }
 
@@ -81,7 +82,7 @@ function print(visit: 'cold' | 'repeat', byPage: PageResults) {
         : `${label} ${figure(key, s)}`,
     );
     console.log(
-      `  ${name.padEnd(16)} ${cells.join('  ')}  FCP ${String(s.fcpMs)} ms  SI ${String(s.siMs)} ms` +
+      `  ${name.padEnd(16)} ${cells.join('  ')}  FCP ${String(s.fcpMs)} ms  SI ${String(s.siMs)} ms  ${String(s.bytes)} B` +
         `  [scores ${s.runs.map((run) => run.performance).join(' ')}, TBT ${s.runs.map((run) => run.tbtMs).join(' ')}]`,
     );
   }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   buildPath,
   type BodyDef,
@@ -7,10 +6,16 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '../http/endpoint.ts';
-import type { Checked, Guard } from '../http/guard.ts';
+import type { Guard } from '../http/guard.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyValue,
+  newIdempotencyKey,
+} from '../http/idempotency.ts';
 import { ProblemGuard } from '../http/problem.guard.ts';
 import type { EndpointKey, Registry } from '../registry.ts';
 import { ApiError, ContractError } from './api-error.ts';
+import { readTolerantly, type DroppedItem, type TolerantChecked } from './tolerant-read.ts';
 
 export interface ClientOptions {
   /** Origin the /w/api paths hang off; '' means same origin. */
@@ -22,10 +27,24 @@ export interface ClientOptions {
   /** Called before the ApiError of any 401 answer is thrown (the app logs the user out). */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The message a ContractError carries (what a screen shows of it), from its reference; the
+   * developer text stays in `details`. Without it the message is the developer text (tools, tests).
+   */
+  contractErrorMessage?: (error: ContractError) => string;
+  /** Told of every answer refused for breaking the contract, before the error is thrown. */
+  onContractError?: (error: ContractError) => void;
+  /** Told of the list items left out of an answer that broke its schema only there (decision 190). */
+  onDroppedItems?: (endpoint: string, items: readonly DroppedItem[]) => void;
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A money call's Idempotency-Key (decision 192): pass the same key to send one action again.
+   * Without it each call is a new action with a new key. Ignored by other calls.
+   */
+  idempotencyKey?: string;
 }
 
 type CallArgs<E extends EndpointDef> =
@@ -51,6 +70,8 @@ export interface Wire {
   method: HttpMethod;
   path: string;
   body?: BodyDef['kind'];
+  /** A money call: it carries an Idempotency-Key (decision 192). */
+  money?: true;
 }
 
 /**
@@ -77,15 +98,21 @@ export function createClientOver(options: ClientOptions, endpoints: EndpointSour
   async function call(key: EndpointKey, input: RawInput = {}, callOptions: CallOptions = {}) {
     const wire = endpoints.wire(key);
     const guard = endpoints.guard?.(key);
-    const check = guard
-      ? Promise.resolve(guard)
-      : Promise.resolve(endpoints.definition(key)).then((def) => schemaGuard(def.response));
+    const check: Promise<(payload: unknown) => TolerantChecked<unknown>> = guard
+      ? Promise.resolve((payload) => ({ ...guard.safeParse(payload), dropped: [] }))
+      : Promise.resolve(endpoints.definition(key)).then((def) => answerReader(def));
     // Awaited below; a load failure must not go unhandled while the request is in flight.
     check.catch(() => undefined);
     const headers = new Headers({ Accept: 'application/json', ClientId: options.clientId });
     headers.set('Channel', 'WEB');
     const token = options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // One call is one action: every re-send of this request (the browser's own, a proxy's)
+    // carries the same key, so a backend that honours it books the action once.
+    if (wire.money) {
+      const idempotencyKey = callOptions.idempotencyKey ?? newIdempotencyKey();
+      headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKeyValue(idempotencyKey));
+    }
 
     let body: BodyInit | undefined;
     if (wire.body === 'json') {
@@ -109,9 +136,12 @@ export function createClientOver(options: ClientOptions, endpoints: EndpointSour
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
-    const answer = (await check).safeParse(payload);
+    const answer = (await check)(payload);
+    if (answer.dropped.length > 0) options.onDroppedItems?.(key, answer.dropped);
     if (answer.success) return answer.data;
-    throw new ContractError(key, answer.issues);
+    const error = new ContractError(key, answer.issues, options.contractErrorMessage);
+    options.onContractError?.(error);
+    throw error;
   }
 
   // The overloads above type each key; the implementation works on the registry's common shape.
@@ -171,19 +201,7 @@ function readMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
-/** A schema's answers in a guard's terms: its data, or its issues with dotted paths. */
-function schemaGuard(schema: z.ZodTypeAny): Guard<unknown> {
-  return {
-    safeParse(value): Checked<unknown> {
-      const result = schema.safeParse(value);
-      if (result.success) return { success: true, data: result.data };
-      return {
-        success: false,
-        issues: result.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
-      };
-    },
-  };
+/** How an endpoint's answer is read: a money call's whole, any other's tolerant of bad list items. */
+function answerReader(def: EndpointDef): (payload: unknown) => TolerantChecked<unknown> {
+  return (payload) => readTolerantly(def.response, payload, def.money ? 0 : undefined);
 }

@@ -10,7 +10,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
   return createClientOver(options, {
     wire: (key: EndpointKey) => {
       const def: EndpointDef = registry[key];
-      return { method: def.method, path: def.path, ...(def.body && { body: def.body.kind }) };
+      return {
+        method: def.method,
+        path: def.path,
+        ...(def.body && { body: def.body.kind }),
+        ...(def.money && { money: true }),
+      };
     },
     definition: (key: EndpointKey) => registry[key],
   });

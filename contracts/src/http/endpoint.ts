@@ -21,6 +21,12 @@ export interface EndpointDef {
   /** Error statuses this call can answer besides 400 (and 401 for bearer calls). */
   errors?: readonly ErrorStatus[];
   auth: Auth;
+  /**
+   * A money call (docs/reliability.md): it books money or creates something, and its answer is
+   * taken whole or refused. Other answers drop a list item that breaks its schema and keep the
+   * rest (decision 190). It takes an optional Idempotency-Key header (decision 192).
+   */
+  money?: true;
   summary: string;
   description?: string;
 }
@@ -38,6 +44,8 @@ export function responsesOf(def: EndpointDef): Map<number, z.ZodTypeAny> {
   const responses = new Map<number, z.ZodTypeAny>([[200, def.response]]);
   const errors = new Set<ErrorStatus>([400, ...(def.auth === 'bearer' ? [401 as const] : [])]);
   for (const status of def.errors ?? []) errors.add(status);
+  // A money call's Idempotency-Key sent again with another body (decision 192).
+  if (def.money) errors.add(422);
   for (const status of [...errors].sort((a, b) => a - b)) responses.set(status, ProblemSchema);
   return responses;
 }

@@ -10,6 +10,7 @@ import type {
   SchemaObject,
 } from 'openapi3-ts/oas31';
 import { responsesOf, type EndpointDef, type ObjectSchema } from '../http/endpoint.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../http/idempotency.ts';
 import { ProblemSchema } from '../http/problem.ts';
 import { hubEvents, HUB_PATH } from '../hub.ts';
 import { endpointKeys, registry } from '../registry.ts';
@@ -89,6 +90,7 @@ function operationOf(key: string, def: EndpointDef): OperationObject {
     parameters: [
       { $ref: '#/components/parameters/ClientId' },
       { $ref: '#/components/parameters/Channel' },
+      ...(def.money ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
       ...parametersOf(def.pathParams, 'path'),
       ...parametersOf(def.query, 'query'),
     ],
@@ -147,6 +149,21 @@ export function buildOpenApiDocument(): OpenAPIObject {
           required: false,
           description: 'Always WEB from this client.',
           schema: { type: 'string', enum: ['WEB'] },
+        },
+        IdempotencyKey: {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'One key per action of a money call (IETF httpapi draft "The Idempotency-Key HTTP ' +
+            'Header Field"): a Structured Fields string, the client sends a quoted UUID. Every ' +
+            're-send of the same action carries the same key. A backend that honours it keeps ' +
+            'each key with its first final answer (200 or a refusal) for 24 hours per customer, ' +
+            'answers a repeat with the same body with that answer without booking again, and ' +
+            'answers the same key with another body 422. A backend may ignore it: the client ' +
+            'reconciles after a lost answer either way (docs/reliability.md, decision 192).',
+          schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH + 2 },
+          example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyWeekCount, lastCalendarDays } from './history.ts';
+import { historyDays, historyWeekCount, lastCalendarDays, MAX_HISTORY_DAYS } from './history.ts';
 
 describe('historyWeekCount', () => {
   it('gives 9 weeks for the default 60 days of history', () => {
@@ -17,6 +17,17 @@ describe('historyWeekCount', () => {
     for (const value of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, null]) {
       expect(historyWeekCount(value)).toBe(9);
     }
+  });
+});
+
+describe('a huge maxHistoryDays (issue 36, decision 191)', () => {
+  it('is held to a year and a day: 53 weeks, never millions of options', () => {
+    for (const value of [367, 10_000, 2 ** 31 - 1, Number.MAX_SAFE_INTEGER]) {
+      expect(historyDays(value)).toBe(MAX_HISTORY_DAYS);
+      expect(historyWeekCount(value)).toBe(53);
+    }
+    expect(historyDays(366)).toBe(366);
+    expect(historyDays(90)).toBe(90);
   });
 });
 

@@ -3,16 +3,31 @@ import { DEFAULT_MAX_HISTORY_DAYS } from './constants.ts';
 const DAYS_PER_WEEK = 7;
 
 /**
- * SPEC §9: maxHistoryDays gives the number of weeks the Weekly Figure offers. A partial week still
- * holds days inside the history, so it counts: 60 days → 9 weeks (this week and 8 back). A missing
- * or unusable setting falls back to the default; there is always at least this week.
+ * The longest history the app offers, whatever maxHistoryDays says: a year and a day. The setting
+ * is any positive integer in the contract; a week select of a million options would freeze the tab
+ * (issue 36, decision 191).
  */
-export function historyWeekCount(maxHistoryDays: number | null | undefined): number {
+export const MAX_HISTORY_DAYS = 366;
+
+/**
+ * SPEC §9: the days of history the bettor may look back on. A missing or unusable setting falls
+ * back to the default; a setting above MAX_HISTORY_DAYS is held to it.
+ */
+export function historyDays(maxHistoryDays: number | null | undefined): number {
   const days =
     typeof maxHistoryDays === 'number' && Number.isFinite(maxHistoryDays) && maxHistoryDays > 0
-      ? maxHistoryDays
+      ? Math.ceil(maxHistoryDays)
       : DEFAULT_MAX_HISTORY_DAYS;
-  return Math.max(1, Math.ceil(days / DAYS_PER_WEEK));
+  return Math.min(days, MAX_HISTORY_DAYS);
+}
+
+/**
+ * SPEC §9: maxHistoryDays gives the number of weeks the Weekly Figure offers. A partial week still
+ * holds days inside the history, so it counts: 60 days → 9 weeks (this week and 8 back), and at
+ * most 53 (MAX_HISTORY_DAYS). There is always at least this week.
+ */
+export function historyWeekCount(maxHistoryDays: number | null | undefined): number {
+  return Math.max(1, Math.ceil(historyDays(maxHistoryDays) / DAYS_PER_WEEK));
 }
 
 /**

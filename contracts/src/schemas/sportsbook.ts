@@ -193,7 +193,17 @@ export const SlipItemSchema = z.object({
     .string()
     .nullable()
     .describe('Line value as shown, e.g. -1.5 or o45.5 (the API spells it metterValue).'),
-  eventInfo: z.string().describe('Event and date as shown under the pick.'),
+  eventInfo: z
+    .string()
+    .describe(
+      'The event as shown under the pick, e.g. Boston vs New York (no date: see eventDate).',
+    ),
+  eventDate: isoDateTime()
+    .nullable()
+    .default(null)
+    .describe(
+      "When the event starts; the client writes it in the bettor's language and time zone. Null when unknown.",
+    ),
   price: americanPrice(),
   ifRow: z.boolean().describe('True when the item belongs to the if-bet part of the slip.'),
   status: z.string().describe('A = active; any other code means the offer is no longer available.'),

@@ -1,4 +1,9 @@
 import { buildPath, type EndpointDef } from '../http/endpoint.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyValue,
+  newIdempotencyKey,
+} from '../http/idempotency.ts';
 import { registry, type EndpointKey } from '../registry.ts';
 import type { RawAnswer } from './check.ts';
 
@@ -18,6 +23,8 @@ export interface HttpContext {
 export class UnreachableError extends Error {}
 
 export interface Exchange {
+  /** The Idempotency-Key a money call carried (decision 192). */
+  idempotencyKey?: string;
   method: string;
   target: string;
   answer: RawAnswer;
@@ -75,15 +82,25 @@ export async function send(
   };
 }
 
-/** A call of the registry, its path, query and JSON body built as the web client builds them. */
-export function callEndpoint(
+/**
+ * A call of the registry, its path, query and JSON body built as the web client builds them; a
+ * money call carries an Idempotency-Key, `idempotencyKey` or a new one, as the client's do.
+ */
+export async function callEndpoint(
   ctx: HttpContext,
   key: EndpointKey,
   input: CallInput,
   token: string | undefined,
+  idempotencyKey?: string,
 ): Promise<Exchange> {
   const def: EndpointDef = registry[key];
   const target = `${buildPath(def.path, input.params)}${queryString(input.query)}`;
   const json = def.body?.kind === 'json' ? (input.body ?? {}) : undefined;
-  return send(ctx, def.method, target, { token, json });
+  if (!def.money) return send(ctx, def.method, target, { token, json });
+  const sentKey = idempotencyKey ?? newIdempotencyKey();
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyValue(sentKey) };
+  return {
+    ...(await send(ctx, def.method, target, { token, json, headers })),
+    idempotencyKey: sentKey,
+  };
 }

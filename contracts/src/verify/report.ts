@@ -10,7 +10,9 @@ const resultOf = (call: CallOutcome): string =>
     ? `skipped: ${call.skipped}`
     : call.violations.length
       ? `${call.violations.length} violation${call.violations.length > 1 ? 's' : ''}`
-      : 'ok';
+      : call.warnings?.length
+        ? `ok, ${call.warnings.length} warning${call.warnings.length > 1 ? 's' : ''}`
+        : 'ok';
 
 export function totals(report: VerifyReport) {
   const made = report.calls.filter((c) => c.skipped === undefined);
@@ -19,6 +21,7 @@ export function totals(report: VerifyReport) {
     failed: made.filter((c) => c.violations.length).length,
     skipped: report.calls.length - made.length,
     violations: made.reduce((n, c) => n + c.violations.length, 0),
+    warnings: made.reduce((n, c) => n + (c.warnings?.length ?? 0), 0),
   };
 }
 
@@ -28,6 +31,10 @@ export function textReport(report: VerifyReport): string {
   const violations = report.calls.flatMap((c) => c.violations);
   if (violations.length)
     lines.push('Violations:', ...violations.map((v) => `  ${violationLine(v)}`), '');
+  const warnings = report.calls.flatMap((c) =>
+    (c.warnings ?? []).map((w) => `${c.endpoint}  ${w}`),
+  );
+  if (warnings.length) lines.push('Warnings (not failures):', ...warnings.map((w) => `  ${w}`), '');
   if (!report.calls.length && report.fatal !== undefined) {
     return `Could not run: ${report.fatal}\nExit code ${exitCodeOf(report)}.`;
   }
@@ -50,6 +57,7 @@ export function textReport(report: VerifyReport): string {
   lines.push(
     `Checked ${t.checked} calls against the contract: ${t.checked - t.failed} ok, ${t.failed} with violations (${t.violations} violation lines), ${t.skipped} skipped.`,
   );
+  if (t.warnings) lines.push(`${t.warnings} warning${t.warnings > 1 ? 's' : ''} (not failures).`);
   if (report.fatal !== undefined) lines.push(`Could not finish: ${report.fatal}`);
   lines.push(`Exit code ${exitCodeOf(report)}.`);
   return lines.join('\n');
@@ -74,7 +82,11 @@ export function junitReport(report: VerifyReport): string {
     const open = `    <testcase classname="sportsbook-contract.${xml(c.endpoint.split('.')[0] ?? '')}" name="${xml(name)}" time="${seconds(c.ms)}"`;
     if (c.skipped !== undefined)
       return `${open}>\n      <skipped message="${xml(c.skipped)}"/>\n    </testcase>`;
-    if (!c.violations.length) return `${open}/>`;
+    const warned = (c.warnings ?? []).map((w) => `warning: ${w}`).join('\n');
+    if (!c.violations.length)
+      return warned
+        ? `${open}>\n      <system-out>${xml(warned)}</system-out>\n    </testcase>`
+        : `${open}/>`;
     const body = c.violations.map(violationLine).join('\n');
     return `${open}>\n      <failure message="${c.violations.length} contract violation(s)" type="ContractViolation">${xml(body)}</failure>\n    </testcase>`;
   });

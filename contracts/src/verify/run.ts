@@ -3,12 +3,13 @@ import { registry, type EndpointKey } from '../registry.ts';
 import { checkAnswer } from './check.ts';
 import { checkHub, type PushControl } from './hub-check.ts';
 import { callEndpoint, UnreachableError, type Exchange, type HttpContext } from './http.ts';
-import { firstNumber, firstString } from './read.ts';
+import { collect, firstNumber, firstString } from './read.ts';
 import {
   customerSteps,
   logoutStep,
   NOT_WALKED,
   publicSteps,
+  sentMessageText,
   writeSteps,
   type Learned,
   type Step,
@@ -61,9 +62,14 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
     2 +
     customerSteps.length +
     writes.length +
+    (options.includeWrites ? 1 : 0) + // message.send again with its Idempotency-Key
     (options.hub ? HUB_CHECKS : 0) +
     1;
-  const learned: Learned = { userName: options.user, clientId: options.clientId };
+  const learned: Learned = {
+    userName: options.user,
+    clientId: options.clientId,
+    runId: report.startedAt,
+  };
   let token: string | undefined;
   let balance: number | undefined;
 
@@ -130,6 +136,8 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
       const result = await call(step.key, step);
       if (step.key === 'account.standing')
         balance = firstNumber(result?.body, ['balance']) ?? balance;
+      if (step.key === 'message.send' && result?.body !== undefined)
+        record(await checkKeyHonoured(http, token, step, learned, result.exchange));
     }
     if (options.hub) {
       const hub = await checkHub({
@@ -159,6 +167,74 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
     report.calls.push(skippedCall(key, `never walked: ${reason}`));
   }
   return report;
+}
+
+export const KEY_CHECK_LABEL = 'message.send (same Idempotency-Key)';
+
+/**
+ * Sends the message of `step` again with the key its first send carried, and reads the sent list:
+ * the same answer and one message mean the backend honours Idempotency-Key (decision 192). Not
+ * honouring it is a warning (the draft makes it optional, the client reconciles anyway); only an
+ * answer that breaks the contract is a violation.
+ */
+async function checkKeyHonoured(
+  http: HttpContext,
+  token: string,
+  step: Step,
+  learned: Learned,
+  first: Exchange,
+): Promise<CallOutcome> {
+  const def = registry[step.key];
+  const input = step.input(learned);
+  if (typeof input === 'string' || first.idempotencyKey === undefined)
+    return { ...skippedCall(step.key, 'no first send to repeat'), endpoint: KEY_CHECK_LABEL };
+  const again = await callEndpoint(http, step.key, input, token, first.idempotencyKey);
+  const { status } = again.answer;
+  const violations =
+    status === 200 ? checkAnswer(KEY_CHECK_LABEL, again.answer, def.response, 200) : [];
+  const warnings: string[] = [];
+  if (status !== 200) {
+    warnings.push(
+      `Idempotency-Key not honoured: the same request with the same key answered ${status}, not the first answer (200)`,
+    );
+  } else if (!sameJson(first.answer.text, again.answer.text)) {
+    warnings.push(
+      'Idempotency-Key not honoured: the same request with the same key got another answer than the first',
+    );
+  }
+  const sent = await callEndpoint(
+    http,
+    'message.list',
+    { body: { messagetypeid: 0, includeread: true, isReceived: false, texttofind: '' } },
+    token,
+  );
+  const text = sentMessageText(learned);
+  const copies =
+    sent.answer.status === 200
+      ? collect(parsed(sent), ['*', 'body']).filter((body) => body === text).length
+      : undefined;
+  if (copies !== undefined && copies > 1) {
+    warnings.push(
+      `Idempotency-Key not honoured: the message was booked ${copies} times (docs/contract-tooling.md)`,
+    );
+  }
+  return {
+    endpoint: KEY_CHECK_LABEL,
+    method: again.method,
+    target: again.target,
+    status,
+    ms: again.ms,
+    violations,
+    warnings,
+  };
+}
+
+function sameJson(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return a === b;
+  }
 }
 
 function skippedCall(key: EndpointKey, reason: string): CallOutcome {

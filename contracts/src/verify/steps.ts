@@ -6,6 +6,8 @@ import { collect, deepString, firstNumber, firstString, firstWhere } from './rea
 export interface Learned {
   userName: string;
   clientId: string;
+  /** When this run started: in the text of the message it sends, to find that message again. */
+  runId: string;
   userId?: number;
   league?: string;
   eventId?: string;
@@ -45,6 +47,10 @@ const none = (): CallInput => ({});
 
 /** The smallest withdrawal the spec allows (5.00); cancelled right after. */
 const WITHDRAW_PROBE = 5;
+
+/** The body of the message a run sends (message.send), unique to the run. */
+export const sentMessageText = (l: Learned): string =>
+  `A message sent by the contract check (run ${l.runId}); please ignore it.`;
 
 /** Anonymous calls, before logging in. */
 export const publicSteps: Step[] = [
@@ -203,7 +209,7 @@ export const writeSteps: Step[] = [
               senderId,
               recipientId,
               subject: 'sportsbook-contract verify',
-              body: 'A message sent by the contract check; please ignore it.',
+              body: sentMessageText(l),
             },
           })),
         ),

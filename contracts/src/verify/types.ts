@@ -19,6 +19,11 @@ export interface CallOutcome {
   status: number | null;
   ms: number;
   violations: Violation[];
+  /**
+   * What the backend does that the contract allows but the client would rather it did not (an
+   * Idempotency-Key it ignores, decision 192): reported, never a failure.
+   */
+  warnings?: string[];
   /** Why the call was not made (no id to chain from, a write without --include-writes). */
   skipped?: string;
 }

@@ -3,6 +3,7 @@ import {
   AccountTransactionSchema,
   type AccountTransaction,
 } from '@sportsbook/contracts/schemas/cashier';
+import { dayField, pickDay, shortDay } from '../../support/day-field.ts';
 import {
   closeHighPriorityNotice,
   control,
@@ -31,7 +32,7 @@ import {
 const dayLabel = (daysAgo: number) =>
   new Intl.DateTimeFormat('en', {
     weekday: 'short',
-    month: 'numeric',
+    month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDayAgo(daysAgo)}T00:00:00Z`));
@@ -75,7 +76,7 @@ for (const layout of LAYOUTS) {
       await day.getByRole('link', { name: /, Win \/ Loss, / }).click();
       await expect(page).toHaveURL(transactionsUrl(HISTORY_DAY, 'ticket'));
       await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-      await expect(page.getByLabel('Date', { exact: true })).toHaveValue(isoDayAgo(HISTORY_DAY));
+      await expect(dayField(page, 'Date')).toContainText(shortDay(isoDayAgo(HISTORY_DAY)));
       const ticketsRegion = page.getByRole('region', { name: 'Tickets of the day' });
       const tickets = ticketsRegion.getByRole('table');
       await expect(bodyRows(tickets)).toHaveCount(1);
@@ -172,11 +173,11 @@ for (const layout of LAYOUTS) {
       const filters = page.getByRole('search', { name: 'Filter transactions' });
       if (layout.name === 'mobile') {
         const toggle = filters.getByRole('button', { name: 'Filters' });
-        await expect(filters.getByLabel('From')).toBeHidden();
+        await expect(dayField(filters, 'From')).toBeHidden();
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
-      await filters.getByLabel('From').fill(isoDayAgo(30));
+      await pickDay(page, filters, 'From', isoDayAgo(30));
       const region = page.getByRole('region', {
         name: 'Deposits and withdrawals of the dates chosen',
       });
@@ -238,15 +239,15 @@ test.describe('Deposit and withdraw filters, phone in Spanish', () => {
     const filters = page.getByRole('search', { name: 'Filtrar transacciones' });
     const toggle = filters.getByRole('button', { name: 'Filtros (1)' });
     await toggle.click();
-    await expect(filters.getByLabel('Desde')).toHaveValue(isoDayAgo(30));
-    await filters.getByRole('searchbox', { name: 'Tipo o id' }).fill('WITHDRAW');
+    await expect(dayField(filters, 'Desde')).toContainText(shortDay(isoDayAgo(30), 'es'));
+    await filters.getByRole('searchbox', { name: 'Tipo o número' }).fill('WITHDRAW');
     const matching = withdrawals.filter((movement) =>
       movement.reason.toLowerCase().includes('withdraw'),
     );
     await expect(region.locator('tbody > tr')).toHaveCount(Math.min(matching.length, 10));
     await expect(filters.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
     const { lines } = await exportCsv(page, 'Exportar CSV');
-    expect(lines[0]).toBe('Id,Fecha,Monto,Nuevo saldo,Tipo');
+    expect(lines[0]).toBe('N.º,Fecha,Monto,Nuevo saldo,Tipo');
     expect(lines).toHaveLength(matching.length + 1);
     await expectNoSidewaysScroll(page);
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
+import { pickDay } from '../../support/day-field.ts';
 import { expect, expectAccessible, logInAsDemo, test, type Page } from '../../support/fixtures.ts';
 import {
   apiOf,
@@ -91,7 +92,7 @@ test.describe('Bet history (issue 25), desktop', () => {
     expect(won.length).toBeGreaterThan(1);
 
     const filters = page.getByRole('search', { name: 'Filter tickets' });
-    await filters.getByLabel('From').fill(TEN_DAYS_AGO);
+    await pickDay(page, filters, 'From', TEN_DAYS_AGO);
     await expect(page.getByRole('heading', { name: 'Tickets of the dates chosen' })).toBeVisible();
     await expect(page.locator('tbody > tr')).toHaveCount(Math.min(all.length, 10));
 
@@ -142,19 +143,19 @@ test.describe('Bet history (issue 25), phone in Spanish', () => {
     const lost = (await ticketsSince(page, TEN_DAYS_AGO)).filter((t) => t.winner === 'L');
     expect(lost.length).toBeGreaterThan(0);
 
-    const filters = page.getByRole('search', { name: 'Filtrar tickets' });
+    const filters = page.getByRole('search', { name: 'Filtrar apuestas' });
     const toggle = filters.getByRole('button', { name: 'Filtros (1)' });
     await expect(filters.getByRole('combobox', { name: 'Estado' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await filters.getByRole('searchbox', { name: 'Equipo' }).fill('zzzqx');
-    await expect(page.getByText('Ningún ticket coincide con estos filtros')).toBeVisible();
+    await expect(page.getByText('Ninguna apuesta coincide con estos filtros')).toBeVisible();
     await page.getByRole('region').getByRole('button', { name: 'Borrar filtros' }).click();
     await expect(page).toHaveURL(/\/account\/transactions\?type=ticket$/);
 
-    await filters.getByLabel('Desde').fill(TEN_DAYS_AGO);
-    await filters.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Perdidos' });
+    await pickDay(page, filters, 'Desde', TEN_DAYS_AGO);
+    await filters.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Perdidas' });
     await expect(page.locator('tbody > tr')).toHaveCount(lost.length);
     const root = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -163,7 +164,7 @@ test.describe('Bet history (issue 25), phone in Spanish', () => {
     expect(root.scroll).toBeLessThanOrEqual(root.client);
 
     const { lines } = await exportCsv(page, 'Exportar CSV');
-    expect(lines[0]).toBe('Ticket,Fecha,Monto,A pagar');
+    expect(lines[0]).toBe('Apuesta,Fecha,Monto,A pagar');
     expect(csvAsShown(lines)).toEqual(await shownRows(page));
   });
 });

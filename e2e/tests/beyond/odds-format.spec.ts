@@ -12,10 +12,10 @@ import {
 } from '../sportsbook/betting.ts';
 import { closeHighPriorityNotice, inSpanish, logInAsDemoInSpanish, PHONE } from './beyond.ts';
 
-/** The ticket number a 'Bet Accepted' toast names. */
+/** The ticket number a 'Bet Accepted' toast names ('Ticket #12', in Spanish 'Apuesta #12'). */
 async function ticketOf(page: Page, title: string): Promise<string> {
   const text = (await toast(page, title).textContent()) ?? '';
-  const number = /Ticket #(\d+)/.exec(text)?.[1];
+  const number = /(?:Ticket|Apuesta) #(\d+)/.exec(text)?.[1];
   expect(number, `a ticket number in "${text}"`).toBeDefined();
   return number ?? '';
 }
@@ -103,8 +103,8 @@ test.describe('Formato de cuotas (issue 25), on a phone in Spanish', () => {
     const ticket = await ticketOf(page, 'Apuesta aceptada');
 
     await sheet.getByRole('tab', { name: 'Mis apuestas' }).click();
-    await sheet.getByRole('button', { name: `Ticket #${ticket}, detalles` }).click();
-    const dialog = page.getByRole('dialog', { name: `Ticket #${ticket}` });
+    await sheet.getByRole('button', { name: `Apuesta #${ticket}, detalles` }).click();
+    const dialog = page.getByRole('dialog', { name: `Apuesta #${ticket}` });
     await expect(dialog).toContainText(fraction);
     await expectAccessible(page);
   });

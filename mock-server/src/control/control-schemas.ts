@@ -17,6 +17,8 @@ export const ScenarioPatchSchema = z
     tokenMetadataCode: z.string().min(1).nullable(),
     latencyMs: z.number().int().min(0).max(60_000),
     hubNegotiate: z.enum(HUB_NEGOTIATE_MODES),
+    /** A backend that ignores Idempotency-Key (decision 192): every send of a money call books. */
+    ignoreIdempotencyKeys: z.boolean(),
     /** Endpoints whose answers break the contract on purpose (drift.ts); [] ends it. */
     drift: DriftListSchema,
   })
@@ -38,7 +40,7 @@ export const InjectErrorSchema = z
     /** 4xx or 5xx to answer instead of the behaviour; null clears the endpoint's fault. */
     status: z.number().int().min(400).max(599).nullable().optional(),
     /** Destroy the connection with no answer: after the call ran and committed, or before. */
-    lose: z.enum(['answer', 'request']).optional(),
+    lose: z.enum(['answer', 'request', 'connection']).optional(),
     /** Run the call at once, hold its answer this long. */
     delayMs: z.number().int().min(1).max(MAX_FAULT_DELAY_MS).optional(),
     /** Apply to the next `times` calls only, then clear itself; absent: until cleared. */

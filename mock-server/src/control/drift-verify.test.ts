@@ -68,6 +68,40 @@ describe('sportsbook-contract verify against the mock server', () => {
       expect(checked).toBeGreaterThanOrEqual(40);
       expect(out).toMatch(/hub\.UserBalanceUpdate\s+WS\s+-\s+\d+\s+ok/);
       expect(err).toContain(`[${checked}/${checked}] auth.logout`);
+      // The mock honours Idempotency-Key: the message sent again with its key is the same one.
+      expect(out).toMatch(/message\.send \(same Idempotency-Key\)\s+POST\s+200\s+\d+\s+ok$/m);
+      expect(out).not.toContain('Warnings');
+    },
+    SLOW,
+  );
+
+  it(
+    'warns, and still exits 0, when the backend ignores Idempotency-Key',
+    async () => {
+      const ignore = (on: boolean) =>
+        app.inject({
+          method: 'PATCH',
+          url: '/__mock/scenario',
+          payload: { ignoreIdempotencyKeys: on },
+        });
+      expect((await ignore(true)).statusCode).toBe(200);
+      try {
+        const { code, out } = await verify(['--include-writes', '--no-hub']);
+        expect(code, out).toBe(0);
+        const warnings = out.slice(out.indexOf('Warnings (not failures):')).split('\n\n')[0];
+        expect(warnings).toContain(
+          'message.send (same Idempotency-Key)  Idempotency-Key not honoured: the same request with the same key got another answer than the first',
+        );
+        expect(warnings).toContain(
+          'Idempotency-Key not honoured: the message was booked 2 times (docs/contract-tooling.md)',
+        );
+        expect(out).toMatch(
+          /message\.send \(same Idempotency-Key\)\s+POST\s+200\s+\d+\s+ok, 2 warnings$/m,
+        );
+        expect(out).toContain('2 warnings (not failures).');
+      } finally {
+        await ignore(false);
+      }
     },
     SLOW,
   );

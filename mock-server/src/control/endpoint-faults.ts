@@ -10,6 +10,8 @@ import type { EndpointFault, LostPart, MockState } from '../db/state.ts';
  * - `{ lose: 'answer' }`: the call runs and commits (ledger, tickets, pushes), then the connection
  *   is destroyed with no answer: Fastify destroys the socket, MSW answers `HttpResponse.error()`.
  * - `{ lose: 'request' }`: the connection is destroyed before anything runs (no auth, no parsing).
+ * - `{ lose: 'connection' }`: the call runs and commits, then the connection closes before any
+ *   byte of the answer; a browser on a reused connection sends it again by itself (decision 192).
  * - `{ delayMs }`: the call runs and commits at once; its answer is held for `delayMs`. This models
  *   the hard case of a slow backend: a client that gives up before the answer and then reconciles
  *   finds the call already done.

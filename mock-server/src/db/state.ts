@@ -1,3 +1,4 @@
+import type { Problem } from '@sportsbook/contracts/problem';
 import type { EndpointKey } from '@sportsbook/contracts/registry';
 import { createDb, type Db } from './models.ts';
 import { createRandom, type Random } from './random.ts';
@@ -5,9 +6,12 @@ import { copyTables, loadTables, type Tables } from './snapshot.ts';
 
 /**
  * What a lost call loses: its answer (the call ran and committed, then the connection died) or the
- * request itself (the connection died before the server saw it: nothing ran).
+ * request itself (the connection died before the server saw it: nothing ran), or the connection
+ * (the call ran and committed, then the connection closed before any byte of the answer, as a
+ * server or proxy closing a kept-alive connection does: a browser may send the call again by itself,
+ * with the same Idempotency-Key; decision 192).
  */
-export type LostPart = 'answer' | 'request';
+export type LostPart = 'answer' | 'request' | 'connection';
 
 interface FaultCount {
   /** Calls the fault still applies to (it clears itself after the last); absent: until cleared. */
@@ -53,6 +57,8 @@ export interface Scenario {
   faults: Partial<Record<EndpointKey, EndpointFault>>;
   /** Hub negotiates: answered, refused (503) or refused as unauthorized (401); control/hub-faults.ts. */
   hubNegotiate: 'accept' | 'refuse' | 'unauthorized';
+  /** Act as a backend that ignores Idempotency-Key: every send books (decision 192, verify). */
+  ignoreIdempotencyKeys: boolean;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -64,7 +70,17 @@ export const defaultScenario = (): Scenario => ({
   errors: {},
   faults: {},
   hubNegotiate: 'accept',
+  ignoreIdempotencyKeys: false,
 });
+
+/** A money call's first final answer, kept under its Idempotency-Key (http/idempotency.ts). */
+export interface KeptAnswer {
+  /** The endpoint and the parsed input the key was first sent with. */
+  fingerprint: string;
+  /** The mock clock when it was kept: the key is let go 24 hours later. */
+  keptAt: number;
+  answer: { status: 200; body: unknown } | { status: number; body: Problem; problem: true };
+}
 
 export interface StateEvents {
   /** A ledger entry changed a user's balance. */
@@ -89,6 +105,8 @@ export interface MockState {
   files: Map<string, Uint8Array>;
   /** The last password-reset link per user name (no mail is sent; the control API reads it). */
   resetLinks: Map<string, string>;
+  /** Money calls' Idempotency-Keys by customer and key, with their first answers (decision 192). */
+  idempotencyKeys: Map<string, KeptAnswer>;
   /**
    * Bumped by every call that may change the world (any non-GET call, control calls, reset), so
    * caches of GET answers know when they are stale.
@@ -152,6 +170,7 @@ export function createState(options: StateOptions, seedWorld: SeedWorld): MockSt
     sessionTtlMs: options.sessionTtlMs ?? 30 * 60 * 1000,
     files: new Map(),
     resetLinks: new Map(),
+    idempotencyKeys: new Map(),
     revision: 0,
     nextId: (sequence, start = 1) => {
       const value = sequences.get(sequence) ?? start;
@@ -177,6 +196,7 @@ export function createState(options: StateOptions, seedWorld: SeedWorld): MockSt
     state.random = createRandom(runtimeSeed(seed));
     state.files.clear();
     state.resetLinks.clear();
+    state.idempotencyKeys.clear();
   };
   const reseed = () => {
     clear();

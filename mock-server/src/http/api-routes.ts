@@ -205,6 +205,7 @@ export function registerApiRoutes(
         body,
         wrongMediaType,
         fault,
+        idempotencyKey: joinedHeader(request.headers['idempotency-key']),
       };
       const result = generated
         ? generated.dispatch(key, call)
@@ -212,7 +213,7 @@ export function registerApiRoutes(
       if ('problem' in result && result.status === 500)
         request.log.error({ endpoint: key, problem: result.body });
       if (fault && 'lose' in fault)
-        return loseConnection(request, reply, key, 'answer', result.status);
+        return loseConnection(request, reply, key, fault.lose, result.status);
       if (fault && 'delayMs' in fault) await sleep(reply, fault.delayMs);
       if ('problem' in result)
         return reply.code(result.status).type('application/problem+json').send(result.body);
@@ -234,6 +235,11 @@ export function registerApiRoutes(
       return cache.keyOf(state, key, `${request.host}${request.url}`, userId);
     }
   }
+}
+
+/** A header as one text: repeated fields joined as Fetch's Headers.get joins them. */
+function joinedHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Methods a path is routed under, for 405 answers to the others. */

@@ -123,12 +123,13 @@ describe('a separate backend granting CORS to listed origins', () => {
       expect(varyOf(answer), url).toContain('origin');
     }
     const allowed = CORS_ALLOW_HEADERS.toLowerCase().split(', ');
-    // The web client's headers, what @microsoft/signalr adds to negotiate, the control token.
+    // The web client's headers (a money call's key too), what @microsoft/signalr adds to negotiate, the control token.
     for (const header of [
       'authorization',
       'clientid',
       'channel',
       'content-type',
+      'idempotency-key',
       'x-requested-with',
       'x-signalr-user-agent',
       'x-mock-token',

@@ -15,7 +15,8 @@ import { sendProblem } from './problem.ts';
 export const CORS_ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
 /**
- * The headers the web client sends (Authorization, ClientId, Channel, Content-Type, Accept), those
+ * The headers the web client sends (Authorization, ClientId, Channel, Content-Type, Accept, and
+ * Idempotency-Key on money calls, decision 192), those
  * @microsoft/signalr 10 adds to negotiate from a browser (X-Requested-With, X-SignalR-User-Agent)
  * and the control API's token (X-Mock-Token). A fixed list: a wildcard would not cover
  * Authorization anyway.
@@ -26,6 +27,7 @@ export const CORS_ALLOW_HEADERS = [
   'Channel',
   'ClientId',
   'Content-Type',
+  'Idempotency-Key',
   'X-Mock-Token',
   'X-Requested-With',
   'X-SignalR-User-Agent',

@@ -8,6 +8,7 @@ import type { Caller, Handlers } from '../domain/handler.ts';
 import { parseInput, type RawInput } from './parse-input.ts';
 import { driftAnswer, isDrifted } from '../control/drift.ts';
 import { takeFault, type EndpointFault } from '../control/endpoint-faults.ts';
+import { keepAnswer, KEY_REUSED_MESSAGE, lookUpKey, readKeyHeader } from './idempotency.ts';
 import { problem, toFieldIssues } from './problem.ts';
 
 export interface DispatchRequest extends RawInput {
@@ -21,6 +22,8 @@ export interface DispatchRequest extends RawInput {
    * adapter's, around the call.
    */
   fault?: EndpointFault | null;
+  /** The Idempotency-Key header as sent; read on money calls only (http/idempotency.ts). */
+  idempotencyKey?: string | undefined;
 }
 
 export type DispatchResult =
@@ -71,8 +74,29 @@ export function dispatch(
       def.body?.kind === 'multipart' ? 'Expected multipart/form-data' : 'Expected JSON',
     );
   }
+  const keyHeader =
+    def.money && !state.scenario.ignoreIdempotencyKeys
+      ? readKeyHeader(request.idempotencyKey)
+      : undefined;
   const input = parseInput(def, request);
-  if (!input.ok) return fail(400, 'The request does not match the contract', input.issues);
+  const issues = [
+    ...(keyHeader && 'issue' in keyHeader ? [keyHeader.issue] : []),
+    ...(input.ok ? [] : input.issues),
+  ];
+  if (!input.ok || issues.length > 0)
+    return fail(400, 'The request does not match the contract', issues);
+
+  // A money call sent again with its key gets its first answer and books nothing (decision 192).
+  const lookup =
+    keyHeader && 'key' in keyHeader
+      ? lookUpKey(state, key, caller?.user.userId ?? null, keyHeader.key, input.value)
+      : undefined;
+  if (lookup?.kind === 'replay') return lookup.answer;
+  if (lookup?.kind === 'mismatch') return fail(422, KEY_REUSED_MESSAGE);
+  const keep = (answer: DispatchResult): DispatchResult => {
+    if (lookup?.kind === 'new') keepAnswer(state, lookup, answer);
+    return answer;
+  };
 
   if (def.method !== 'GET') state.revision += 1;
   let result: unknown;
@@ -80,11 +104,12 @@ export function dispatch(
     const handler = handlers[key] as AnyHandler;
     result = handler({ state, caller, origin: request.origin }, input.value);
   } catch (error) {
-    if (error instanceof DomainError) return fail(error.status, error.message);
+    if (error instanceof DomainError) return keep(fail(error.status, error.message));
     throw error;
   }
   // A drifted answer breaks the contract on purpose, so it is not checked (control/drift.ts).
-  if (isDrifted(state, key)) return { status: 200, body: driftAnswer(key, result ?? null).body };
+  if (isDrifted(state, key))
+    return keep({ status: 200, body: driftAnswer(key, result ?? null).body });
   if (validateResponse) {
     const check = def.response.safeParse(result);
     if (!check.success) {
@@ -95,5 +120,5 @@ export function dispatch(
       );
     }
   }
-  return { status: 200, body: result ?? null };
+  return keep({ status: 200, body: result ?? null });
 }

@@ -38,6 +38,12 @@ export function loseConnection(
   request.log.info({ endpoint: key, lost, status }, `Mock fault: ${lost} lost`);
   reply.hijack();
   const socket = request.raw.socket;
+  // Closed before any byte (decision 192): what Chromium answers with a send of its own on a
+  // reused connection, so only with a key the server honours is the call still booked once.
+  if (lost === 'connection') {
+    socket.destroy();
+    return reply;
+  }
   if (socket.writable) {
     socket.write(CUT_ANSWER, () => {
       socket.destroy();

@@ -103,6 +103,7 @@ async function answer(
       body: read.body,
       wrongMediaType: read.wrongMediaType ?? false,
       fault,
+      idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
     },
     validate,
   );

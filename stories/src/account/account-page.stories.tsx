@@ -43,7 +43,7 @@ const showPin = { name: 'Show Account PIN' };
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en', {
     weekday: 'short',
-    month: 'numeric',
+    month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(iso));
@@ -311,7 +311,7 @@ export const Spanish: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'demo' });
     await expect(heading).toBeVisible();
     const header = headerOf(heading);
-    await expect(figureOf(header, 'Balance actual')).toHaveTextContent(
+    await expect(figureOf(header, 'Saldo actual')).toHaveTextContent(
       money(balance, 'es').replace(/\s/g, ' '),
     );
     await expect(figureOf(header, 'Pendiente')).toBeVisible();

@@ -5,6 +5,7 @@ import TransactionsPage from '@/features/transactions/pages/transactions-page.ts
 import { addDays, parseIsoDay, toIsoDay } from '@/features/transactions/model/day.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
+import { shortDay } from '../support/dates.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
 
@@ -88,8 +89,8 @@ export const Unfiltered: Story = {
     await expect(await rowCount(canvas, 'Tickets of the day')).toBeGreaterThan(5);
     const form = canvas.getByRole('search', { name: 'Filter tickets' });
     await expect(within(form).getByRole('combobox', { name: 'Status' })).toHaveValue('all');
-    await expect(within(form).getByLabelText('From')).toHaveValue(DAY);
-    await expect(within(form).getByLabelText('To')).toHaveValue(DAY);
+    await expect(within(form).getByLabelText('From')).toHaveTextContent(shortDay(DAY));
+    await expect(within(form).getByLabelText('To')).toHaveTextContent(shortDay(DAY));
     await expect(within(form).getByRole('searchbox', { name: 'Team' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   },
@@ -193,11 +194,11 @@ export const Spanish: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(async () => {
-      await expect(await rowCount(canvas, 'Tickets del día')).toBe(1);
+      await expect(await rowCount(canvas, 'Apuestas del día')).toBe(1);
     });
-    const form = canvas.getByRole('search', { name: 'Filtrar tickets' });
+    const form = canvas.getByRole('search', { name: 'Filtrar apuestas' });
     await expect(within(form).getByRole('combobox', { name: 'Estado' })).toHaveValue('cancelled');
-    await expect(within(form).getByRole('option', { name: 'Cancelados' })).toBeInTheDocument();
+    await expect(within(form).getByRole('option', { name: 'Canceladas' })).toBeInTheDocument();
     await expect(within(form).getByLabelText('Desde')).toBeVisible();
     await expect(within(form).getByRole('searchbox', { name: 'Equipo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
@@ -210,7 +211,9 @@ export const SpanishNoMatch: Story = {
     route: route(path('&team=zzz'), { pattern: '/account/transactions' }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ningún ticket coincide con estos filtros')).toBeVisible();
+    await expect(
+      await canvas.findByText('Ninguna apuesta coincide con estos filtros'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import TransactionsPage from '@/features/transactions/pages/transactions-page.ts
 import { addDays, parseIsoDay, toIsoDay } from '@/features/transactions/model/day.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
+import { shortDay } from '../support/dates.ts';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
 
@@ -74,8 +75,8 @@ export const Unfiltered: Story = {
       await expect(await rowCount(canvas, 'Deposits and withdrawals')).toBe(2);
     });
     const form = canvas.getByRole('search', { name: 'Filter transactions' });
-    await expect(within(form).getByLabelText('From')).toHaveValue(DAY);
-    await expect(within(form).getByLabelText('To')).toHaveValue(DAY);
+    await expect(within(form).getByLabelText('From')).toHaveTextContent(shortDay(DAY));
+    await expect(within(form).getByLabelText('To')).toHaveTextContent(shortDay(DAY));
     await expect(within(form).getByRole('searchbox', { name: 'Type or id' })).toHaveValue('');
     await expect(within(form).queryByRole('button', { name: 'Clear filters' })).toBeNull();
     // mm/dd/yy, zero-padded (SPEC §2).
@@ -175,8 +176,8 @@ export const Spanish: Story = {
       await expect(await rowCount(canvas, 'Depósitos y retiros de las fechas elegidas')).toBe(3);
     });
     const form = canvas.getByRole('search', { name: 'Filtrar transacciones' });
-    await expect(within(form).getByLabelText('Desde')).toHaveValue(EARLIER);
-    await expect(within(form).getByRole('searchbox', { name: 'Tipo o id' })).toBeVisible();
+    await expect(within(form).getByLabelText('Desde')).toHaveTextContent(shortDay(EARLIER, 'es'));
+    await expect(within(form).getByRole('searchbox', { name: 'Tipo o número' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
     // dd/mm/yy in Spanish, zero-padded.
     const [year = '', month = '', day = ''] = DAY.split('-');

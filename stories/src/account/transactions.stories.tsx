@@ -5,6 +5,7 @@ import TransactionsPage from '@/features/transactions/pages/transactions-page.ts
 import { addDays, parseIsoDay, toIsoDay } from '@/features/transactions/model/day.ts';
 import { route } from '../support/app-frame.tsx';
 import { USER_IDS } from '../support/arrange.ts';
+import { shortDay } from '../support/dates.ts';
 import { FOREVER_MS } from '../support/form.ts';
 import { mockApi, mockState } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
@@ -101,7 +102,7 @@ export const TicketsOfTheDay: Story = {
   tags: ['smoke'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-    await expect(canvas.getByLabelText('Date')).toHaveValue(DAY);
+    await expect(canvas.getByLabelText('Date')).toHaveTextContent(shortDay(DAY));
     const table = await canvas.findByRole('table', { name: 'Tickets of the day' });
     await expect(bodyRows(table)).toHaveLength(10);
     await expect(summary(canvas, 'Winner Tickets')).toBe('3');
@@ -138,7 +139,7 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the tickets');
-    await expect(canvas.getByLabelText('Date')).toHaveValue(DAY);
+    await expect(canvas.getByLabelText('Date')).toHaveTextContent(shortDay(DAY));
   },
 };
 
@@ -235,15 +236,12 @@ export const Spanish: Story = {
   globals: { language: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transacciones' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Tickets del día' });
+    const table = await canvas.findByRole('table', { name: 'Apuestas del día' });
     await expect(bodyRows(table)).toHaveLength(10);
-    await expect(canvas.getByText('Tickets ganadores')).toBeVisible();
+    await expect(canvas.getByText('Apuestas ganadoras')).toBeVisible();
     await expect(canvas.getByText('Ganancia / Pérdida')).toBeVisible();
-    // dd/mm/yy in Spanish.
-    const [year = '', month = '', day = ''] = DAY.split('-');
-    await expect(
-      canvas.getByText(`Mostrando ${Number(day)}/${Number(month)}/${year.slice(2)}`),
-    ).toBeVisible();
+    // The day field writes dd/mm/yy in Spanish.
+    await expect(canvas.getByLabelText('Fecha')).toHaveTextContent(shortDay(DAY, 'es'));
   },
 };
 
@@ -261,5 +259,28 @@ export const Mobile: Story = {
     await expect(third?.top ?? 0).toBeGreaterThan(first?.top ?? 0);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * The day field open on a phone, in Spanish (issue 34 item 5, decision 177): the app's calendar in
+ * the page's language, the chosen day focused, inside the 390 px screen.
+ */
+export const SpanishCalendarOnPhone: Story = {
+  globals: { language: 'es', ...viewport('mobile') },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Apuestas del día' });
+    await userEvent.click(canvas.getByLabelText('Fecha'));
+    const calendar = await page(canvasElement).findByRole('dialog', { name: 'Fecha' });
+    const grid = within(calendar).getByRole('grid');
+    await expect(grid.getAttribute('aria-label')).toMatch(/^[a-z]+ \d{4}$/);
+    await waitFor(async () => {
+      await expect(calendar.ownerDocument.activeElement?.getAttribute('aria-label')).toMatch(
+        /, seleccionado$/,
+      );
+    });
+    const box = calendar.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
   },
 };

@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import type { MockState } from '@sportsbook/mock-server/state';
 import { api } from '@/lib/api.ts';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 import { mockState } from '../support/mock-api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MockState } from '@sportsbook/mock-server/state';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 import { firstGame, gamesOf, NBA, offerIdOf } from '../sportsbook/games.ts';
 import { addPick, arrangedItems, chooseTeaser, movePrice } from './arrange-slip.ts';
 

@@ -188,10 +188,10 @@ export const ZeroSalesValueInSpanish: Story = {
   globals: { language: 'es', ...viewport('mobile') },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'VENTA DE TICKET',
+      name: 'COBRO DE APUESTA',
     });
     await expect(
-      await within(dialog).findByText('El valor de venta del ticket es: $0'),
+      await within(dialog).findByText('El valor de cobro de la apuesta es: $0'),
     ).toBeVisible();
   },
 };

@@ -113,21 +113,21 @@ export const ManyTickets: Story = {
   },
 };
 
-/** Spanish amounts ('50,00 $') and 'Vender' are wider: the tables still fit the panel whole. */
+/** Spanish amounts ('50,00 $') and 'Cobrar' are wider: the tables still fit the panel whole. */
 export const Spanish: Story = {
   globals: { language: 'es' },
   parameters: { msw: mockApi(manyPendingTickets(13), { persona: 'demo' }) },
   play: async ({ canvas }) => {
-    const pending = await canvas.findByRole('table', { name: 'Tickets pendientes' });
+    const pending = await canvas.findByRole('table', { name: 'Apuestas pendientes' });
     await expect(
-      within(pending).getAllByRole('button', { name: /^Vender ticket #\d+$/ }),
+      within(pending).getAllByRole('button', { name: /^Cobrar apuesta #\d+$/ }),
     ).toHaveLength(10);
-    await expect(within(pending).getByRole('rowheader', { name: '13 tickets' })).toBeVisible();
+    await expect(within(pending).getByRole('rowheader', { name: '13 apuestas' })).toBeVisible();
     await expect(
-      canvas.getByRole('navigation', { name: 'Páginas de Tickets pendientes' }),
+      canvas.getByRole('navigation', { name: 'Páginas de Apuestas pendientes' }),
     ).toBeVisible();
     const bonuses = await canvas.findByRole('table', { name: 'Bonos' });
-    const quickGames = await canvas.findByRole('table', { name: 'Tickets de juegos rápidos' });
+    const quickGames = await canvas.findByRole('table', { name: 'Apuestas de juegos rápidos' });
     for (const table of [bonuses, pending, quickGames]) await expectToFitThePanel(table);
   },
 };

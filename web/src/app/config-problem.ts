@@ -3,7 +3,7 @@
  * (issue 23, decision 107): the texts cannot wait for i18n (they may be what failed to load), so
  * both languages are written here, as plain text, with the reason for the operator.
  */
-const TEXTS = [
+export const CONFIG_PROBLEM_TEXTS = [
   {
     lang: 'en',
     title: 'This site is not set up correctly',
@@ -36,7 +36,7 @@ export function showConfigProblem(root: HTMLElement, reason: string): void {
     'flex min-h-dvh flex-col items-center justify-center gap-8 bg-background p-6 text-center',
   );
   main.setAttribute('role', 'alert');
-  for (const texts of TEXTS) {
+  for (const texts of CONFIG_PROBLEM_TEXTS) {
     const section = element('section', 'flex max-w-prose flex-col gap-2');
     section.lang = texts.lang;
     section.append(

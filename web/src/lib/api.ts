@@ -1,4 +1,9 @@
-import { createLazyApiClient, type ClientOptions } from '@sportsbook/contracts/client/lazy';
+import {
+  createLazyApiClient,
+  type ClientOptions,
+  type ContractError,
+} from '@sportsbook/contracts/client/lazy';
+import { i18n } from './i18n.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -14,12 +19,37 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * What a bettor reads of an answer that breaks the contract: a short human message with a
+ * reference to quote; the endpoint and the field paths go to the console, and into the page in
+ * `npm run dev` only (decision 190).
+ */
+function contractErrorMessage(error: ContractError): string {
+  const message = i18n.t('common:serverFault', { reference: error.reference });
+  return import.meta.env.DEV ? `${message} (${error.details})` : message;
+}
+
+/** Each left-out list item is reported once per page life, not at every refetch. */
+const reportedDrops = new Set<string>();
+
 const clientOptions: ClientOptions = {
   baseUrl: runtimeConfig.apiUrl,
   clientId: CLIENT_ID,
   getToken: () => sessionStore.get()?.user.token,
   onUnauthorized: () => {
     reportUnauthorized();
+  },
+  contractErrorMessage,
+  onContractError: (error) => {
+    console.error(`[${error.reference}] ${error.details}`);
+  },
+  onDroppedItems: (endpoint, items) => {
+    for (const { path, issue } of items) {
+      const key = `${endpoint} ${path}`;
+      if (reportedDrops.has(key)) continue;
+      reportedDrops.add(key);
+      console.warn(`Left out ${path} of ${endpoint}'s answer, which breaks the contract: ${issue}`);
+    }
   },
 };
 

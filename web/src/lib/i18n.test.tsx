@@ -44,7 +44,7 @@ describe('the language switch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(screen.getByText('Tu boleto está vacío')).toBeInTheDocument();
+    expect(screen.getByText('Su boleto está vacío')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('language')).toBe('es');
 
@@ -130,6 +130,6 @@ describe('screens and their texts', () => {
 
   it('renders on the server in the language shown, as the build prerenders pages', async () => {
     await setLanguage('es');
-    expect(renderToString(<Texts />)).toBe('<h1>Iniciar sesión</h1><p>Tu boleto está vacío</p>');
+    expect(renderToString(<Texts />)).toBe('<h1>Iniciar sesión</h1><p>Su boleto está vacío</p>');
   });
 });

@@ -59,10 +59,12 @@ export async function withTimeout<T>(
 export type Found<C> = { readonly done: true; readonly found: C } | { readonly done: false };
 
 export type MoneyOutcome<R, C> =
-  /** The server answered: `result` is its answer (which may itself be a refusal). */
+  /** The server answered that it did it: `result` is its answer. */
   | { readonly kind: 'answered'; readonly result: R }
-  /** The answer was lost, and a read found the call done. */
+  /** The answer was lost (or refused), and a read found the call done. */
   | { readonly kind: 'found'; readonly found: C }
+  /** The server answered no (the spec's `refused`), and no read found it done after all. */
+  | { readonly kind: 'refused'; readonly result: R }
   /** The answer was lost, and a read found nothing done: the form stays, a retry is safe. */
   | { readonly kind: 'notDone'; readonly cause: unknown }
   /** The server refused the call outright (4xx, 500): nothing was done. */
@@ -72,21 +74,47 @@ export type MoneyOutcome<R, C> =
 
 export type MoneyPhase = 'sending' | 'checking';
 
+/**
+ * An earlier send of this call whose answer was lost and whose check found nothing done: it may
+ * still reach the server later. `snapshot` is what was read before that send.
+ */
+export interface Doubt<I, S> {
+  readonly input: I;
+  readonly snapshot: S;
+}
+
 export interface MoneyCallSpec<I, R, C, S> {
   /**
    * A read before the call, handed to `check` (e.g. the ids already there); `noSnapshot` when the
-   * check needs none.
+   * check needs none. `doubt` is the last lost send still in doubt, if any.
    */
-  readonly before: (input: I, signal: AbortSignal) => Promise<S>;
+  readonly before: (input: I, signal: AbortSignal, doubt: Doubt<I, S> | null) => Promise<S>;
   /** The call itself. */
   readonly send: (input: I, signal: AbortSignal) => Promise<R>;
   /** Reads the server's state to tell whether the call was done. */
   readonly check: (input: I, snapshot: S, signal: AbortSignal) => Promise<Found<C>>;
+  /** Whether an answer says no ('Bet not accepted', a sale refused); without it, none does. */
+  readonly refused?: (result: R) => boolean;
+  /**
+   * After an answer that says no, one read: was the call done after all? A lost send may have
+   * reached the server after all, or the browser sent it again by itself (docs/reliability.md), and
+   * then the server refuses a second one although the first stands. Without it a no stands.
+   */
+  readonly checkRefusal?: (
+    input: I,
+    snapshot: S,
+    signal: AbortSignal,
+    doubt: Doubt<I, S> | null,
+  ) => Promise<Found<C>>;
   readonly timeoutMs?: number;
 }
 
-export interface RunOptions {
+export interface RunOptions<I = unknown, S = unknown> {
   readonly onPhase?: (phase: MoneyPhase) => void;
+  /** The snapshot read before the call, once it is about to be sent. */
+  readonly onSent?: (snapshot: S) => void;
+  /** The last lost send still in doubt, handed to `before` and `checkRefusal`. */
+  readonly doubt?: Doubt<I, S> | null;
   /** Waits between failed reads; tests shorten them. */
   readonly retryMs?: readonly number[];
   /** Resolves when a read may be tried again (the browser is back online). */
@@ -122,7 +150,7 @@ export const browserOnline = (): Promise<void> =>
  */
 async function checkUntilKnown<C>(
   read: (signal: AbortSignal) => Promise<Found<C>>,
-  options: RunOptions,
+  options: Pick<RunOptions, 'retryMs' | 'whenOnline'>,
 ): Promise<Found<C> | 'sessionEnded'> {
   const waits = options.retryMs ?? CHECK_RETRY_MS;
   const whenOnline = options.whenOnline ?? browserOnline;
@@ -142,17 +170,46 @@ async function checkUntilKnown<C>(
 /** For a check that needs no read before the call. */
 export const noSnapshot = (): Promise<null> => Promise.resolve(null);
 
-/** One money call, start to truthful end (no single-flight guard: see useMoneyCall). */
+/**
+ * An answer that says no, checked once when the spec asks (`checkRefusal`): found done, the call
+ * was done after all; otherwise, or when the read itself fails, the no stands as the server's word.
+ */
+async function refusedAfterAll<I, R, C, S>(
+  spec: MoneyCallSpec<I, R, C, S>,
+  input: I,
+  snapshot: S,
+  result: R,
+  options: RunOptions<I, S>,
+): Promise<MoneyOutcome<R, C>> {
+  const read = spec.checkRefusal;
+  if (!read) return { kind: 'refused', result };
+  if (!sessionLive()) return { kind: 'sessionEnded' };
+  options.onPhase?.('checking');
+  const doubt = options.doubt ?? null;
+  try {
+    const seen = await withTimeout(
+      (signal) => read(input, snapshot, signal, doubt),
+      CHECK_READ_TIMEOUT_MS,
+    );
+    if (seen.done) return { kind: 'found', found: seen.found };
+  } catch {
+    // The refusal stands as the server's word.
+  }
+  return sessionLive() ? { kind: 'refused', result } : { kind: 'sessionEnded' };
+}
+
+/** One money call, start to truthful end (no single-flight guard: see money-call-machine.ts). */
 export async function runMoneyCall<I, R, C, S>(
   spec: MoneyCallSpec<I, R, C, S>,
   input: I,
-  options: RunOptions = {},
+  options: RunOptions<I, S> = {},
 ): Promise<MoneyOutcome<R, C>> {
   options.onPhase?.('sending');
   const timeoutMs = spec.timeoutMs ?? MONEY_CALL_TIMEOUT_MS;
+  const doubt = options.doubt ?? null;
   let snapshot: S;
   try {
-    snapshot = await withTimeout((signal) => spec.before(input, signal), timeoutMs);
+    snapshot = await withTimeout((signal) => spec.before(input, signal, doubt), timeoutMs);
   } catch (error) {
     // Nothing was sent yet: whatever failed, the call was not done.
     if (isUnauthorized(error) || !sessionLive()) return { kind: 'sessionEnded' };
@@ -160,8 +217,10 @@ export async function runMoneyCall<I, R, C, S>(
       ? { kind: 'notDone', cause: error }
       : { kind: 'failed', error };
   }
+  options.onSent?.(snapshot);
+  let result: R;
   try {
-    return { kind: 'answered', result: await withTimeout((s) => spec.send(input, s), timeoutMs) };
+    result = await withTimeout((signal) => spec.send(input, signal), timeoutMs);
   } catch (error) {
     if (isUnauthorized(error) || !sessionLive()) return { kind: 'sessionEnded' };
     if (!isAmbiguousFailure(error)) return { kind: 'failed', error };
@@ -177,4 +236,7 @@ export async function runMoneyCall<I, R, C, S>(
     if (found === 'sessionEnded') return { kind: 'sessionEnded' };
     return found.done ? { kind: 'found', found: found.found } : { kind: 'notDone', cause: error };
   }
+  return spec.refused?.(result)
+    ? refusedAfterAll(spec, input, snapshot, result, options)
+    : { kind: 'answered', result };
 }

@@ -96,7 +96,7 @@ describe('texts fetched on demand', () => {
 
     expect(appChunk.requests).toBe(1);
     expect(i18n.t('title', { ns: 'betslip' })).toBe('Boleto de apuestas');
-    expect(i18n.t('empty.title', { ns: 'betslip' })).toBe('Tu boleto está vacío');
+    expect(i18n.t('empty.title', { ns: 'betslip' })).toBe('Su boleto está vacío');
   });
 
   it('shows Spanish only once an area added during the switch is in Spanish too', async () => {

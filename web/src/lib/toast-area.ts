@@ -55,3 +55,38 @@ export const toast = {
   warning: show('warning'),
   info: show('info'),
 } as const;
+
+/** The CSS variable the toast area's top edge follows (app/toaster.tsx), set on the document. */
+export const TOASTS_TOP = '--toasts-top';
+
+/** Room left between an overlay's header and the first toast. */
+const TOASTS_GAP_PX = 8;
+
+/**
+ * A ref callback for an overlay (the phone's bet slip): while it is mounted, toasts start 8 px
+ * below the bottom of the last part of its header, the first element in it that matches `header`
+ * (nothing changes when none does), so a toast never covers its title, tabs or close button
+ * (issue 34, finding 6). It follows that part's size; when the overlay goes, toasts return to
+ * sonner's place. Create it once (module scope): a new callback each render would undo and redo
+ * this every time.
+ */
+export function toastsBelow(header: string): (overlay: HTMLElement | null) => () => void {
+  return (overlay) => {
+    const root = document.documentElement;
+    const target = overlay?.querySelector<HTMLElement>(header);
+    if (!target) return () => undefined;
+    const place = () => {
+      const bottom = Math.max(0, Math.ceil(target.getBoundingClientRect().bottom));
+      root.style.setProperty(TOASTS_TOP, `${String(bottom + TOASTS_GAP_PX)}px`);
+    };
+    place();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    observer?.observe(target);
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty(TOASTS_TOP);
+    };
+  };
+}

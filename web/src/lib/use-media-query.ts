@@ -7,6 +7,13 @@ import { MOBILE_MAX_WIDTH_PX } from '@sportsbook/contracts/rules/constants';
  */
 export const DESKTOP_QUERY = `(min-width: ${String(MOBILE_MAX_WIDTH_PX + 1)}px)`;
 
+/**
+ * Where a keyboard is likely: some pointer is fine (a mouse or a trackpad). No media query asks for
+ * a keyboard; this one is false on a touch-only phone or tablet, where hints about Enter and Escape
+ * mean nothing, and true on a laptop, a desktop, or a tablet with a trackpad keyboard (decision 181).
+ */
+export const KEYBOARD_QUERY = '(any-pointer: fine)';
+
 // jsdom has a window whose matchMedia is no function; it counts as no window here.
 const canMatch = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -1,42 +1,67 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import type { MoneyOutcome, MoneyPhase } from './money-call.ts';
 import {
-  runMoneyCall,
-  type MoneyCallSpec,
-  type MoneyOutcome,
-  type MoneyPhase,
-} from './money-call.ts';
+  createMoneyCallStore,
+  pressMoneyCall,
+  type MoneyCallDescription,
+  type MoneyCallStore,
+  type MoneyEnd,
+} from './money-call-machine.ts';
 import { useOnline } from './online-status.ts';
 
 export interface MoneyCallState {
   /** null while nothing is under way. */
   readonly phase: MoneyPhase | null;
-  /** True while a call or its check is under way, or the browser is offline: keep the button off. */
+  /**
+   * True while a call or its check is under way, the browser is offline, or a call that is done
+   * once stays done: keep the button off.
+   */
   readonly blocked: boolean;
   readonly offline: boolean;
 }
 
+export interface MoneyCall<I, R, C> extends MoneyCallState {
+  /** How the last press ended (done, not done, refused), until the next press, clear or reset. */
+  readonly end: MoneyEnd<I, R, C> | null;
+  /** Presses: resolves to how the call ended, or null when nothing was sent. */
+  readonly run: (input: I) => Promise<MoneyOutcome<R, C> | null>;
+  /** Says no more of a refusal or a not done; a done call stays done. */
+  readonly clear: () => void;
+  /** Back to idle, for a screen that offers the call afresh (its dialog closed, its bets changed). */
+  readonly reset: () => void;
+}
+
 /**
- * A money call for a screen (lib/money-call.ts): one send per action, however often the button is
- * pressed (a second press while one is under way answers null and sends nothing), the phase for
- * the screen to show ("Placing bet…", then "Checking your bet…"), and no send while offline.
+ * A money call for a screen (the machine: lib/money-call-machine.ts): the phase to show
+ * ("Placing bet…", then "Checking your bet…"), how the last press ended, and `run`, which sends
+ * once per press and never offline. The machine's store is the component's own, or `shared` for a
+ * call that outlives its component (the bet slip).
  */
 export function useMoneyCall<I, R, C, S>(
-  spec: MoneyCallSpec<I, R, C, S>,
-): MoneyCallState & { run: (input: I) => Promise<MoneyOutcome<R, C> | null> } {
-  const [phase, setPhase] = useState<MoneyPhase | null>(null);
-  const inFlight = useRef(false);
+  call: MoneyCallDescription<I, R, C, S>,
+  shared?: MoneyCallStore<I, R, C, S>,
+): MoneyCall<I, R, C> {
+  const [own] = useState(() => createMoneyCallStore<I, R, C, S>());
+  const store = shared ?? own;
+  const { phase, end } = useSyncExternalStore(store.subscribe, store.get, store.get);
   const online = useOnline();
-  const specRef = useRef(spec);
-  specRef.current = spec;
-  const run = useCallback(async (input: I) => {
-    if (inFlight.current || (typeof navigator !== 'undefined' && !navigator.onLine)) return null;
-    inFlight.current = true;
-    try {
-      return await runMoneyCall(specRef.current, input, { onPhase: setPhase });
-    } finally {
-      inFlight.current = false;
-      setPhase(null);
-    }
-  }, []);
-  return { phase, blocked: phase !== null || !online, offline: !online, run };
+  const callRef = useRef(call);
+  callRef.current = call;
+  const run = useCallback((input: I) => pressMoneyCall(store, callRef.current, input), [store]);
+  const clear = useCallback(() => {
+    store.dispatch({ type: 'clear' });
+  }, [store]);
+  const reset = useCallback(() => {
+    store.dispatch({ type: 'reset' });
+  }, [store]);
+  const doneStays = call.once === true && end?.step === 'done';
+  return {
+    phase,
+    blocked: phase !== null || !online || doneStays,
+    offline: !online,
+    end,
+    run,
+    clear,
+    reset,
+  };
 }

@@ -113,7 +113,7 @@ describe('texts with a count use plural forms in en and es (issue 26 item 10)', 
   it('says the pending tickets count in the singular and the plural', () => {
     expect(t('en', 'tickets:pending.count', 1)).toBe('1 ticket');
     expect(t('en', 'tickets:pending.count', 6)).toBe('6 tickets');
-    expect(t('es', 'tickets:pending.count', 1)).toBe('1 ticket');
-    expect(t('es', 'tickets:pending.count', 6)).toBe('6 tickets');
+    expect(t('es', 'tickets:pending.count', 1)).toBe('1 apuesta');
+    expect(t('es', 'tickets:pending.count', 6)).toBe('6 apuestas');
   });
 });

@@ -32,7 +32,7 @@ const SIZE_PROPERTY = /^(max|min)?(height|width)$/i;
 /** Properties whose number is a spec figure: the sign-up's agentId, the first page, page sizes. */
 const PAGING_PROPERTY = /^(agentId|page|pageNumber|pageSize|size)$/;
 /** Where the 5-second slip error clear lives: any literal 5000 there is a copy of it. */
-const SLIP_FILES = /^(features|lib)\/bet-slip\//;
+const SLIP_FILES = /^(features\/bet-slip|lib\/picks)\//;
 
 const propertyName = (node: ts.Node): string | undefined =>
   (ts.isPropertyAssignment(node) || ts.isJsxAttribute(node)) &&
@@ -105,8 +105,8 @@ describe('the spec figures live in contracts/src/rules/constants.ts', () => {
       'features/x/planted.tsx:5 10',
       'features/x/planted.tsx:5 25',
     ]);
-    expect(specLiterals('lib/bet-slip/planted.ts', 'toast(text, { duration: 5_000 });')).toEqual([
-      'lib/bet-slip/planted.ts:1 5_000',
+    expect(specLiterals('lib/picks/planted.ts', 'toast(text, { duration: 5_000 });')).toEqual([
+      'lib/picks/planted.ts:1 5_000',
     ]);
   });
 

@@ -12,6 +12,7 @@ export const addBankAccount = defineEndpoint({
   response: CustomerBankAccountSchema,
   errors: [403, 409],
   auth: 'bearer',
+  money: true,
   summary: 'Stores a bank account for the customer; answers the stored account with its token.',
   description:
     '403 when the allowBankAccount setting is off; 409 when the customer already has that account ' +

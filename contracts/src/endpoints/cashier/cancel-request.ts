@@ -16,6 +16,7 @@ export const cancelRequest = defineEndpoint({
   response: WalletRequestSchema,
   errors: [404, 409],
   auth: 'bearer',
+  money: true,
   summary: 'Cancels a Pending wallet request; answers it with status Cancelled.',
   description:
     "404 for an unknown request or another customer's; 409 when it is already approved or no longer Pending.",

@@ -8,6 +8,7 @@ export const createRequest = defineEndpoint({
   response: WalletRequestSchema,
   errors: [403],
   auth: 'bearer',
+  money: true,
   summary: 'Files a withdrawal or reports a deposit; answers the new Pending wallet request.',
   description: [
     "One call for both directions (the path says withdraw, as the real API's does): type 'deposit'",

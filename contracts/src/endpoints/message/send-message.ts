@@ -37,6 +37,7 @@ export const sendMessage = defineEndpoint({
   response: MessageSchema,
   errors: [403, 404],
   auth: 'bearer',
+  money: true,
   summary: 'Sends a new message or a reply; answers the stored message.',
   description: [
     "The answer's attachmentLink is the fetchable link of the file (GET",

@@ -11,6 +11,7 @@ export const createQuickGameTicket = defineEndpoint({
   response: QuickGameTicketCreatedSchema,
   errors: [403],
   auth: 'bearer',
+  money: true,
   summary: 'Places a quick-game ticket and takes its Amount from the balance.',
   description: [
     'The server repeats the client checks (mask match, bet types allowed for the lottery, repeated',

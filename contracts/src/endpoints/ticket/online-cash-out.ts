@@ -17,6 +17,7 @@ export const onlineCashOut = defineEndpoint({
   response: OnlineCashOutResultSchema,
   errors: [404],
   auth: 'bearer',
+  money: true,
   summary: 'Sells a pending ticket back for the amount quoted by GetCashOutAmount.',
   description:
     'No body: id (ticket number) and amount travel in the query. A refused sale (amount no ' +

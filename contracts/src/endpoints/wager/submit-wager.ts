@@ -8,6 +8,7 @@ export const submitWager = defineEndpoint({
   response: SaveWagerResponseSchema,
   errors: [404],
   auth: 'bearer',
+  money: true,
   summary: 'Places the slip as a ticket, paid from the balance or with a bonus.',
   description:
     'A bet the rules refuse answers 200 with isSuccess false and the reasons in error ' +

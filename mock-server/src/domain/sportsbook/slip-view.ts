@@ -173,12 +173,6 @@ export function teaserCountProblem(
       };
 }
 
-function eventInfo(matchup: MatchupRecord | undefined): string {
-  if (!matchup) return '';
-  const when = matchup.eventDate.slice(0, 16).replace('T', ' ');
-  return `${matchup.eventName} - ${when} UTC`;
-}
-
 export function toSlipDto(view: SlipView, extra: readonly SlipError[] = []): BetSlip {
   const { slip, teaser } = view;
   return {
@@ -189,7 +183,10 @@ export function toSlipDto(view: SlipView, extra: readonly SlipError[] = []): Bet
       teamName: line.teamName,
       betName: line.offer?.betName ?? '',
       metterValue: line.meterValue === '' ? null : line.meterValue,
-      eventInfo: eventInfo(line.matchup),
+      // The date travels apart, as a date-time, so the client writes it in the bettor's language
+      // and time zone (decision 176); eventInfo names the event only.
+      eventInfo: line.matchup?.eventName ?? '',
+      eventDate: line.matchup?.eventDate ?? null,
       price: line.price,
       ifRow: line.ifRow,
       status: line.available ? 'A' : 'I',

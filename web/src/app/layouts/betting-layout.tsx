@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { cn } from '@/lib/cn.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
 // The My bets tab (bonuses, pending tickets with Sell, quick-game tickets and their tables) loads
@@ -39,8 +38,8 @@ export default function BettingLayout() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="flex flex-1 items-start">
-      {/* Below 1025 px the floating Betslip button must not cover the end of the page. */}
-      <div className={cn('min-w-0 flex-1', !desktop && 'pb-20')}>
+      {/* The main layout leaves room at the page's end for the floating Betslip button. */}
+      <div className="min-w-0 flex-1">
         <Outlet />
       </div>
       {desktop ? (

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackToTop } from '@/components/back-to-top.tsx';
+import { BackToTop, FLOATING_CONTROLS_ROOM } from '@/components/back-to-top.tsx';
 import { SportChips } from '@/features/navigation/components/sport-chips.tsx';
 import { SportsMenu } from '@/features/navigation/components/sports-menu.tsx';
 import { TopBar } from '@/features/navigation/components/top-bar.tsx';
@@ -10,6 +10,7 @@ import { useBalance, useUnreadCounts } from '@/features/notifications/model/use-
 import { usePush } from '@/features/notifications/model/use-push.ts';
 import { RealityCheckLater } from '@/features/safer-gambling/components/reality-check-later.tsx';
 import { appTexts as screenTexts } from '@/lib/app-texts.ts';
+import { cn } from '@/lib/cn.ts';
 import { firstBeyondTexts } from '@/lib/first-beyond-texts.ts';
 
 // The texts of the screens behind login come with this layout, and the few of issue 25's that
@@ -55,8 +56,9 @@ export default function MainLayout() {
           className="flex min-w-0 flex-1 flex-col focus:outline-none"
         >
           {sideMenu && <SportChips />}
-          {/* A column, so a page can fill the height left (e.g. the external-service frame). */}
-          <div className="flex flex-1 flex-col">
+          {/* A column, so a page can fill the height left (e.g. the external-service frame), with
+              room at its end for Back to top and the Betslip button (decision 180). */}
+          <div className={cn('flex flex-1 flex-col', FLOATING_CONTROLS_ROOM)}>
             <Outlet />
           </div>
         </main>

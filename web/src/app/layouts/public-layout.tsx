@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BackToTop } from '@/components/back-to-top.tsx';
+import { BackToTop, FLOATING_CONTROLS_ROOM } from '@/components/back-to-top.tsx';
 import { isLoggedIn, useSession } from '@/lib/session-store.ts';
 import { publicCasinoHref } from '@/lib/external-service.ts';
 import { MobileSportsMenu } from '@/features/public-sports/components/mobile-sports-menu.tsx';
@@ -24,7 +24,11 @@ export default function PublicLayout() {
       <main className="flex min-h-dvh flex-1 flex-col">
         <Outlet />
       </main>
-      <PublicFooter casinoHref={publicCasinoHref(isLoggedIn(session))} />
+      {/* The footer ends with room for Back to top (decision 180). */}
+      <PublicFooter
+        casinoHref={publicCasinoHref(isLoggedIn(session))}
+        className={FLOATING_CONTROLS_ROOM}
+      />
       <BackToTop />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table.tsx';
 import { dataColumns } from './data-table-features.ts';
@@ -115,5 +115,42 @@ describe('DataTable', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     expect(bodyRows()).toHaveLength(29);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  // Issue 34 finding 6: a table cut at an edge shows that it scrolls; what it looks like, and that
+  // it moves nothing, is the journeys' (e2e tests/layout).
+  it('marks the edges it can scroll towards, following the scroll', () => {
+    render(<Table />);
+    const box = screen.getByRole('table', { name: 'Things' }).closest('[data-scroll-edges]');
+    const scroller = box?.firstElementChild;
+    if (!(box instanceof HTMLElement) || !(scroller instanceof HTMLElement))
+      throw new Error('no box');
+    const shades = () => Array.from(box.querySelectorAll(':scope > [aria-hidden="true"]'));
+    const marks = () => [box.hasAttribute('data-more-start'), box.hasAttribute('data-more-end')];
+    // jsdom lays nothing out: the table fits, so neither edge is marked or shaded.
+    expect(marks()).toEqual([false, false]);
+    expect(shades()).toHaveLength(2);
+    expect(shades().every((shade) => shade.classList.contains('opacity-0'))).toBe(true);
+
+    // 800 px of table in a 300 px box, scrolled to 0, to the middle, to the end.
+    Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 800 });
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 300 });
+    const scrollTo = (left: number) => {
+      act(() => {
+        scroller.scrollLeft = left;
+        scroller.dispatchEvent(new Event('scroll'));
+      });
+    };
+    scrollTo(0);
+    expect(marks()).toEqual([false, true]);
+    expect(shades().map((shade) => shade.classList.contains('opacity-0'))).toEqual([true, false]);
+    scrollTo(250);
+    expect(marks()).toEqual([true, true]);
+    expect(shades().map((shade) => shade.classList.contains('opacity-0'))).toEqual([false, false]);
+    scrollTo(500);
+    expect(marks()).toEqual([true, false]);
+    // Less than a pixel short of the end is the end.
+    scrollTo(499.5);
+    expect(marks()).toEqual([true, false]);
   });
 });

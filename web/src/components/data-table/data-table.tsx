@@ -12,6 +12,7 @@ import {
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '@sportsbook/contracts/rules/constants';
 import { cn } from '@/lib/cn.ts';
 import { DataTablePager } from './data-table-pager.tsx';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import {
   dataTableFeatures,
   type DataColumn,
@@ -54,7 +55,8 @@ export interface DataTableProps<T extends RowData> {
 /**
  * The app's one table: `<table>` semantics, headers that sort on click or Enter and announce
  * their order (`aria-sort`), and pages of 10, 25 or 50 rows (SPEC §9). It scrolls inside its own
- * box, so a wide table never makes the page scroll sideways on a phone.
+ * box, so a wide table never makes the page scroll sideways on a phone, and a shade over an edge
+ * says there is more that way.
  */
 export function DataTable<T extends RowData>({
   labelledBy,
@@ -88,47 +90,64 @@ export function DataTable<T extends RowData>({
       pagination: { pageIndex: 0, pageSize },
     },
   });
+  const { ref: scrollerRef, edges } = useScrollEdges<HTMLDivElement>();
   return (
     <div className={cn('grid gap-2', compact && classes.compact, className)}>
       <div
-        className={cn(
-          'relative overflow-x-auto rounded-md border bg-card',
-          scrollHeight !== undefined && classes.scrollArea,
-        )}
-        style={scrollHeight === undefined ? undefined : { maxHeight: scrollHeight }}
+        data-scroll-edges=""
+        data-more-start={edges.start ? '' : undefined}
+        data-more-end={edges.end ? '' : undefined}
+        className="relative min-w-0 overflow-hidden rounded-md border bg-card"
       >
-        <table aria-labelledby={labelledBy} className={classes.table}>
-          <thead className={classes.head}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} compact={compact} />
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn(classes.row, rowClassName?.(row.original))}>
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      classes.td,
-                      compact && classes.compactCell,
-                      cell.column.columnDef.meta?.numeric && classes.number,
-                      compact && classes.compactText,
-                      cell.column.columnDef.meta?.className,
-                    )}
-                  >
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {footer && <tfoot className={classes.foot}>{footer}</tfoot>}
-        </table>
+        <div
+          ref={scrollerRef}
+          className={cn(
+            'relative overflow-x-auto',
+            scrollHeight !== undefined && classes.scrollArea,
+          )}
+          style={scrollHeight === undefined ? undefined : { maxHeight: scrollHeight }}
+        >
+          <table aria-labelledby={labelledBy} className={classes.table}>
+            <thead className={classes.head}>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} compact={compact} />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={cn(classes.row, rowClassName?.(row.original))}>
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        classes.td,
+                        compact && classes.compactCell,
+                        cell.column.columnDef.meta?.numeric && classes.number,
+                        compact && classes.compactText,
+                        cell.column.columnDef.meta?.className,
+                      )}
+                    >
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            {footer && <tfoot className={classes.foot}>{footer}</tfoot>}
+          </table>
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(classes.edge, classes.startEdge, !edges.start && 'opacity-0')}
+        />
+        <div
+          aria-hidden="true"
+          className={cn(classes.edge, classes.endEdge, !edges.end && 'opacity-0')}
+        />
       </div>
       {data.length > Math.min(...TABLE_PAGE_SIZES) && <DataTablePager table={table} name={name} />}
     </div>
@@ -207,6 +226,14 @@ export const classes = {
   foot: 'border-t bg-muted/50 text-xs font-semibold',
   /** A table with a scroll height keeps its header in view while the rows scroll under it. */
   scrollArea: 'overflow-y-auto [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10 [&_thead]:bg-card',
+  /**
+   * A table wider than its box scrolls sideways inside it and shows so: a shade over each edge with
+   * more beyond it (the page's colour fading in, and a shadow), laid over the rows, so it moves
+   * nothing (issue 34, finding 6).
+   */
+  edge: 'pointer-events-none absolute inset-y-0 z-20 w-8 from-card to-transparent',
+  startEdge: 'left-0 bg-linear-to-r shadow-[inset_10px_0_10px_-10px_rgb(0_0_0/0.35)]',
+  endEdge: 'right-0 bg-linear-to-l shadow-[inset_-10px_0_10px_-10px_rgb(0_0_0/0.35)]',
   /** A compact table measures its own width... */
   compact: '@container/data-table',
   /** ...and below 28rem its cells keep 4 px a side (6 px at the table's edges). */

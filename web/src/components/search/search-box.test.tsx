@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { GameEvent, SportEvents } from '@sportsbook/contracts/schemas/sportsbook';
 import { api } from '@/lib/api.ts';
+import { formatDate } from '@/lib/date-format.ts';
 import { setLanguage } from '@/lib/i18n.ts';
 import { leagueDays } from '@/lib/sportsbook-days.ts';
 import { eventPath } from '@/lib/sportsbook-paths.ts';
@@ -207,6 +208,22 @@ describe('the search box (issue 25)', () => {
     await user.keyboard('a/b');
     expect(other).toHaveValue('a/b');
     expect(other).toHaveFocus();
+  });
+
+  it('writes an event’s start as the lists and the slip do (issue 34 item 5)', async () => {
+    const user = userEvent.setup();
+    const { game } = await openGameOfToday();
+    await act(() => setLanguage('es'));
+    renderSearch('public');
+    const search = within(screen.getByRole('search', { name: 'Buscar' }));
+    await user.type(search.getByRole('combobox'), `${game.awayName} ${game.homeName}`);
+    const events = within(await screen.findByRole('listbox')).getByRole('group', {
+      name: 'Eventos',
+    });
+    const [event] = within(events).getAllByRole('option');
+    expect(event).toHaveTextContent(
+      `${game.leagueName} · ${formatDate(game.date, 'dayTime', 'es')}`,
+    );
   });
 
   it('speaks Spanish', async () => {

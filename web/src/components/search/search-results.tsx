@@ -8,6 +8,7 @@ import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { buildSearchIndex, search, type SearchHit } from '@/lib/search-index.ts';
 import { leagueDays } from '@/lib/sportsbook-days.ts';
+import { useFormat } from '@/lib/use-format.ts';
 import {
   accountEventDestination,
   accountLeagueDestination,
@@ -65,21 +66,9 @@ function useSearchIndex() {
   return { index, status };
 }
 
-function useWhen() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
-}
-
 function OptionText({ hit, scope }: { hit: SearchHit; scope: SearchScope }) {
   const { t } = useTranslation('search');
-  const when = useWhen();
+  const when = useFormat().dayTime;
   const match = (event: { away: string; home: string }) => `${event.away} vs ${event.home}`;
   const [label, detail] =
     hit.kind === 'team'

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useFormat } from '@/lib/use-format.ts';
 import { gameOdds, type Market, type SideOdds } from './format-odds.ts';
 import { OddsCell } from './odds-cell.tsx';
 import { TeamLogo } from './team-logo.tsx';
@@ -62,12 +63,9 @@ function TeamRow({
 }
 
 function GameRows({ game, onPick }: { game: GameEvent; onPick: OnPick }) {
-  const { t, i18n } = useTranslation('sports');
+  const { t } = useTranslation('sports');
+  const format = useFormat();
   const odds = gameOdds(game);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(game.date));
   return (
     <tbody className="border-t first:border-t-0">
       <tr>
@@ -77,7 +75,7 @@ function GameRows({ game, onPick }: { game: GameEvent; onPick: OnPick }) {
           className="pt-3 text-left text-xs font-normal text-muted-foreground"
         >
           <span className="flex items-center gap-2">
-            <time dateTime={game.date}>{time}</time>
+            <time dateTime={game.date}>{format.time(game.date)}</time>
             {game.hasStarted && <Badge variant="destructive">{t('started')}</Badge>}
           </span>
         </th>

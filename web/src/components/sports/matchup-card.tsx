@@ -4,6 +4,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import type { Matchup, OddsLine } from '@sportsbook/contracts/schemas/sportsbook';
 import { Badge } from '@/components/ui/badge.tsx';
 import { eventPath } from '@/lib/sportsbook-paths.ts';
+import { useFormat } from '@/lib/use-format.ts';
 import { PickButton, priceView } from './pick-button.tsx';
 import { TeamLogo } from './team-logo.tsx';
 
@@ -68,13 +69,9 @@ function TeamRow({
  * money line and total of the game line, links to each period and to every wager of the event.
  */
 export function MatchupCard({ matchup, picks }: { matchup: Matchup; picks: Picks }) {
-  const { t, i18n } = useTranslation('sports');
+  const { t } = useTranslation('sports');
+  const format = useFormat();
   const line = mainLine(matchup);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(matchup.eventDate));
   const draw = line?.draw ?? null;
   return (
     <article
@@ -83,7 +80,7 @@ export function MatchupCard({ matchup, picks }: { matchup: Matchup; picks: Picks
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <time dateTime={matchup.eventDate} className="font-medium">
-          {time}
+          {format.dayTime(matchup.eventDate)}
         </time>
         {matchup.offersType !== 'Team Event' && (
           <Badge variant="outline">{matchup.offersType}</Badge>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { formatPriceText, useOddsFormat } from '@/lib/odds-settings.ts';
+import { lineText } from './api-words.ts';
 import type { OddsView } from './format-odds.ts';
 
-function OddsText({ view, price }: { view: OddsView; price: string }) {
+function OddsText({ line, price }: { line: string | null; price: string }) {
   return (
     <span className="flex flex-col items-center leading-tight">
-      {view.line && <span className="text-xs text-muted-foreground">{view.line}</span>}
+      {line && <span className="text-xs text-muted-foreground">{line}</span>}
       {/* Keeps line and price apart in the visible text, as in the button's name. */}
-      {view.line && ' '}
+      {line && ' '}
       <span className="font-semibold tabular-nums">{price}</span>
     </span>
   );
@@ -40,18 +41,20 @@ export function OddsCell({
   }
   // The view keeps the American price; it is shown in the chosen format.
   const price = formatPriceText(view.price, format);
-  if (!onSelect) return <OddsText view={view} price={price} />;
+  // The app writes a total's line 'o8.5'; it reads in the language on screen ('más 8.5').
+  const line = view.line === null ? null : lineText(t, view.line);
+  if (!onSelect) return <OddsText line={line} price={price} />;
   return (
     <button
       type="button"
-      aria-label={`${context}: ${[view.line, price].filter(Boolean).join(' ')}`}
+      aria-label={`${context}: ${[line, price].filter(Boolean).join(' ')}`}
       onClick={onSelect}
       className={cn(
         'flex min-h-11 w-full items-center justify-center rounded-md border bg-background px-1 py-1 text-sm transition-colors',
         'hover:border-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       )}
     >
-      <OddsText view={view} price={price} />
+      <OddsText line={line} price={price} />
     </button>
   );
 }

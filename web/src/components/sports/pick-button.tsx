@@ -3,6 +3,7 @@ import type { Offer, OddsPrice } from '@sportsbook/contracts/schemas/sportsbook'
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { formatPriceText, useOddsFormat } from '@/lib/odds-settings.ts';
+import { lineText } from './api-words.ts';
 
 /** A price as a pick button shows it: the line (points) above the price. */
 export interface PickView {
@@ -58,7 +59,9 @@ export function PickButton({
       </span>
     );
   }
-  const { offerId, line } = view;
+  const { offerId } = view;
+  // The API writes a total's line 'o45.5'; it reads in the language on screen ('más 45.5').
+  const line = view.line === null ? null : lineText(t, view.line);
   // The view keeps the American price (as the server shows it); it is shown in the chosen format.
   const price = formatPriceText(view.price, format);
   return (

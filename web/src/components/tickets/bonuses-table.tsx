@@ -31,7 +31,7 @@ function BonusCell({ bonus }: { bonus: Bonus }) {
       <p className="font-medium">{bonus.bonusName}</p>
       <p className={cn('text-xs @md:hidden', soon ? 'text-destructive' : 'text-muted-foreground')}>
         <time dateTime={bonus.expirationDate}>
-          {t('bonuses.expiration', { date: format.dateTime(bonus.expirationDate) })}
+          {t('bonuses.expiration', { date: format.shortDateTime(bonus.expirationDate) })}
         </time>
       </p>
       {soon && (

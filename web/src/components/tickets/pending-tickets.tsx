@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn.ts';
 import { useOnline } from '@/lib/online-status.ts';
 import { recentTickets, ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
+import { ticketKind } from '@/components/sports/api-words.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
 import {
   DateTimeCell,
@@ -60,7 +61,7 @@ function makeColumns(t: T, actions: RowActions) {
         const ticket = row.original;
         return (
           <TicketSummary
-            name={ticket.ticketName}
+            name={ticketKind(t, ticket.ticketName)}
             date={ticket.date}
             number={
               <button

@@ -13,7 +13,7 @@ export function MoneyCell({ amount }: { amount: number }) {
 export function DateTimeCell({ iso, className }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={className}>
-      {useFormat().dateTime(iso)}
+      {useFormat().shortDateTime(iso)}
     </time>
   );
 }

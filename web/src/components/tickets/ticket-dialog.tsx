@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket, TicketItem } from '@sportsbook/contracts/schemas/ticket';
+import { useApiWords } from '@/components/sports/api-words.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import {
   Dialog,
@@ -31,6 +32,7 @@ function WinnerMark({ mark }: { mark: NonNullable<TicketItem['winnerRow']> }) {
 
 function ItemRow({ item }: { item: TicketItem }) {
   const { t } = useTranslation('tickets');
+  const words = useApiWords();
   const formatPrice = usePriceFormat();
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-b px-3 py-2 last:border-b-0">
@@ -39,7 +41,7 @@ function ItemRow({ item }: { item: TicketItem }) {
         {item.meterValue && (
           <span className="ml-1 tabular-nums">
             <span className="sr-only">{t('detail.line')} </span>
-            {item.meterValue}
+            {words.line(item.meterValue)}
           </span>
         )}
       </p>
@@ -47,7 +49,7 @@ function ItemRow({ item }: { item: TicketItem }) {
         {item.winnerRow && <WinnerMark mark={item.winnerRow} />}
       </p>
       <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-        <span>{item.betName}</span>
+        <span>{words.market(item.betName)}</span>
         {item.ifRow && <Badge variant="secondary">{t('detail.ifPart')}</Badge>}
       </p>
       <p className="justify-self-end text-sm font-semibold tabular-nums">
@@ -118,6 +120,7 @@ export function TicketDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('tickets');
+  const words = useApiWords();
   const format = useFormat();
   const query = useQuery({
     ...ticketQueries.detail(ticketNumber),
@@ -141,8 +144,8 @@ export function TicketDialog({
           <DialogDescription className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 sm:justify-start">
             {ticket && (
               <>
-                <span>{ticket.ticketName}</span>
-                <time dateTime={ticket.date}>{format.dateTime(ticket.date)}</time>
+                <span>{words.ticket(ticket.ticketName)}</span>
+                <time dateTime={ticket.date}>{format.shortDateTime(ticket.date)}</time>
                 <Badge variant="outline">{winner}</Badge>
               </>
             )}

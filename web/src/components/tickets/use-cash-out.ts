@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnlineCashOutQuery } from '@sportsbook/contracts/endpoints/ticket/online-cash-out';
 import type { OnlineCashOutResult, Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
+import { noSnapshot, type Found } from '@/lib/money-call.ts';
 import {
-  CHECK_READ_TIMEOUT_MS,
-  noSnapshot,
-  withTimeout,
-  type Found,
-  type MoneyCallSpec,
-  type MoneyOutcome,
-} from '@/lib/money-call.ts';
+  endOf,
+  type MoneyCallDescription,
+  type MoneyEnd,
+  type RefusedOutcome,
+} from '@/lib/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { useMoneyCall, type MoneyCallState } from '@/lib/use-money-call.ts';
@@ -32,29 +30,39 @@ async function readSold(sale: OnlineCashOutQuery, signal: AbortSignal): Promise<
   return ticket.winner === SOLD_WINNER ? { done: true, found: ticket } : { done: false };
 }
 
+/** The server's words for a refused sale: its answer's message, or its error's. */
+const refusalText = (refusal: RefusedOutcome<OnlineCashOutResult, Ticket>): string =>
+  refusal.kind === 'refused'
+    ? refusal.result.message
+    : refusal.error instanceof Error
+      ? refusal.error.message
+      : String(refusal.error);
+
 /**
- * POST /ticket/OnlineCashOut as a money call (issue 24, lib/money-call.ts). Nothing to read before;
- * when the answer is lost, the ticket tells.
+ * POST /ticket/OnlineCashOut as a money call (issue 24, lib/money-call-machine.ts). Nothing to
+ * read before; when the answer is lost, the ticket tells. A refused sale (responseCode other than
+ * 200) is checked on the ticket too: a sale whose connection dropped may have been sent again by
+ * the browser itself (Chromium does so on a reused keep-alive connection) and refused as 'already
+ * sold' although the first send sold it. Sold is the truth then.
  */
-export const cashOutCall: MoneyCallSpec<OnlineCashOutQuery, OnlineCashOutResult, Ticket, null> = {
+export const cashOutCall: MoneyCallDescription<
+  OnlineCashOutQuery,
+  OnlineCashOutResult,
+  Ticket,
+  null
+> = {
   before: noSnapshot,
   send: (sale, signal) => api.call('ticket.cashOut', { query: sale }, { signal }),
   check: (sale, _none, signal) => readSold(sale, signal),
+  refused: (result) => result.responseCode !== SOLD,
+  checkRefusal: (sale, _none, signal) => readSold(sale, signal),
+  say: {
+    refused: (refusal) => {
+      // SPEC §8: any failed call shows the server's message in a toast too.
+      if (refusal.kind === 'failed') toast.error(refusalText(refusal));
+    },
+  },
 };
-
-/**
- * After a refusal, one read of the ticket: a sale whose connection dropped may have been sent
- * again by the browser itself (Chromium does so on a reused keep-alive connection) and refused as
- * 'already sold' although the first send sold it. Sold is the truth then.
- */
-async function soldAfterAll(sale: OnlineCashOutQuery): Promise<Ticket | null> {
-  try {
-    const seen = await withTimeout((signal) => readSold(sale, signal), CHECK_READ_TIMEOUT_MS);
-    return seen.done ? seen.found : null;
-  } catch {
-    return null; // the refusal stands as the server's word
-  }
-}
 
 /** What the server paid for the sold ticket (its record), else the amount the sale asked. */
 const paidFor = (ticket: Ticket, sale: OnlineCashOutQuery): number =>
@@ -68,31 +76,25 @@ export type SaleEnd =
   /** The answer was lost and the ticket is not sold: the form stays, with Retry. */
   | { kind: 'notDone' };
 
-async function endOf(
-  outcome: MoneyOutcome<OnlineCashOutResult, Ticket>,
-  sale: OnlineCashOutQuery,
-): Promise<SaleEnd | null> {
-  switch (outcome.kind) {
-    case 'answered': {
-      if (outcome.result.responseCode === SOLD) return { kind: 'sold', amount: sale.amount };
-      const sold = await soldAfterAll(sale);
-      return sold
-        ? { kind: 'sold', amount: paidFor(sold, sale) }
-        : { kind: 'refused', message: outcome.result.message };
-    }
-    case 'found':
-      return { kind: 'sold', amount: paidFor(outcome.found, sale) };
+/**
+ * The machine's end in the dialog's words; null before a sale, while one is under way, after a
+ * reset and after a 401.
+ */
+function saleEnd(
+  end: MoneyEnd<OnlineCashOutQuery, OnlineCashOutResult, Ticket> | null,
+): SaleEnd | null {
+  switch (end?.step) {
+    case 'done':
+      return {
+        kind: 'sold',
+        amount:
+          end.outcome.kind === 'found' ? paidFor(end.outcome.found, end.input) : end.input.amount,
+      };
+    case 'refused':
+      return { kind: 'refused', message: refusalText(end.outcome) };
     case 'notDone':
       return { kind: 'notDone' };
-    case 'failed': {
-      const message =
-        outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
-      // SPEC §8: any failed call shows the server's message in a toast too.
-      toast.error(message);
-      return { kind: 'refused', message };
-    }
-    case 'sessionEnded':
-      // On the way to /login (SPEC §8): nothing else is said.
+    default:
       return null;
   }
 }
@@ -107,28 +109,16 @@ export interface CashOut extends MoneyCallState {
 
 /**
  * Selling a ticket back: one send per press, "Selling…" then "Checking your sale…" while a lost
- * answer is checked, and one end (lib/use-money-call.ts).
+ * answer (or a refusal) is checked, and one end (lib/use-money-call.ts).
  */
 export function useCashOut(): CashOut {
-  const call = useMoneyCall(cashOutCall);
-  const [end, setEnd] = useState<SaleEnd | null>(null);
-  const sell = async (sale: OnlineCashOutQuery) => {
-    if (call.blocked) return null;
-    setEnd(null);
-    const outcome = await call.run(sale);
-    if (outcome === null) return null;
-    const next = await endOf(outcome, sale);
-    setEnd(next);
-    return next;
-  };
+  const { end, run, ...call } = useMoneyCall(cashOutCall);
   return {
-    phase: call.phase,
-    blocked: call.blocked,
-    offline: call.offline,
-    end,
-    sell,
-    reset: () => {
-      setEnd(null);
+    ...call,
+    end: saleEnd(end),
+    sell: async (sale) => {
+      const outcome = await run(sale);
+      return outcome && saleEnd(endOf(sale, outcome));
     },
   };
 }

@@ -1,6 +1,6 @@
+import { historyDays } from '@sportsbook/contracts/rules/history';
 import { queryOptions } from '@tanstack/react-query';
 import type { TicketState } from '@sportsbook/contracts/endpoints/ticket/list-tickets';
-import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
 import { api } from '../api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,9 +16,10 @@ export interface TicketRange {
 /** The tickets of the last `days` days up to the end of today (the history the account keeps). */
 export function recentTickets(
   state: TicketState,
-  days = DEFAULT_MAX_HISTORY_DAYS,
+  maxHistoryDays?: number,
   now = new Date(),
 ): TicketRange {
+  const days = historyDays(maxHistoryDays);
   const end = new Date(now);
   end.setHours(23, 59, 59, 999);
   const start = new Date(end.getTime() - days * DAY_MS);

@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
-import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call.ts';
+import { whyRefused } from '@/lib/money-call-machine.ts';
+import { useMoneyCall } from '@/lib/use-money-call.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 
@@ -53,16 +54,19 @@ export const cancelWalletRequest: MoneyCallSpec<WalletRequest, WalletRequest, Wa
  */
 export function useCancelRequest() {
   const queryClient = useQueryClient();
-  const { act, ...state } = useMoneyAction(cancelWalletRequest, {
-    onDone: () => {
-      toast.success(text('cancel.success'));
-      void refreshAfterRequest(queryClient);
-    },
-    onFailed: (error) => {
-      toast.error(text('cancel.failure'), { description: serverDetail(error) });
+  return useMoneyCall({
+    ...cancelWalletRequest,
+    once: true,
+    say: {
+      done: () => {
+        toast.success(text('cancel.success'));
+        void refreshAfterRequest(queryClient);
+      },
+      refused: (refusal) => {
+        toast.error(text('cancel.failure'), { description: serverDetail(whyRefused(refusal)) });
+      },
     },
   });
-  return { ...state, cancel: act };
 }
 
 export type WithdrawPayload = Pick<WalletRequestPayload, 'amount' | 'method' | 'branchGuid'>;
@@ -89,18 +93,22 @@ export function withdrawFailure(error: unknown): { title: string; detail: string
  */
 export function useRequestWithdraw() {
   const queryClient = useQueryClient();
-  const { act, ...state } = useMoneyAction(fileWalletRequest, {
-    onDone: () => {
-      toast.success(text('withdraw.success'));
-      void refreshAfterRequest(queryClient);
-    },
-    onFailed: (error) => {
-      const { title, detail } = withdrawFailure(error);
-      toast.error(title, { description: detail });
+  const call = useMoneyCall({
+    ...fileWalletRequest,
+    once: true,
+    say: {
+      done: () => {
+        toast.success(text('withdraw.success'));
+        void refreshAfterRequest(queryClient);
+      },
+      refused: (refusal) => {
+        const { title, detail } = withdrawFailure(whyRefused(refusal));
+        toast.error(title, { description: detail });
+      },
     },
   });
   return {
-    ...state,
-    request: (payload: WithdrawPayload) => act({ type: 'withdraw', ...payload }),
+    ...call,
+    request: (payload: WithdrawPayload) => call.run({ type: 'withdraw', ...payload }),
   };
 }

@@ -13,7 +13,12 @@ import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { figureTotals, transactionsLink, type FigureKind } from '../model/weekly-figure.ts';
+import {
+  figureDay,
+  figureTotals,
+  transactionsLink,
+  type FigureKind,
+} from '../model/weekly-figure.ts';
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -57,7 +62,7 @@ const money = (
       const label = t('figure.cell', {
         amount,
         figure: header,
-        day: format.day(row.original.date),
+        day: format.day(figureDay(row.original.date)),
       });
       return (
         <CellLink row={row.original} kind={kind} label={label}>
@@ -76,7 +81,7 @@ function figureColumns(t: TFunction<'account'>, format: Format) {
       meta: { className: 'sticky left-0 z-[1] bg-card' },
       cell: ({ row }) => (
         <CellLink row={row.original} kind="ticket">
-          {format.day(row.original.date)}
+          {format.day(figureDay(row.original.date))}
         </CellLink>
       ),
     }),

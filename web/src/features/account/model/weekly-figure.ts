@@ -2,10 +2,16 @@ import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
 
 export type FigureKind = 'ticket' | 'deposit' | 'withdraw';
 
+/**
+ * A row's calendar day, yyyy-MM-dd. The server sends the day's UTC midnight: its first ten
+ * characters are the day, which the screens write as that day wherever the bettor is (never the
+ * evening before, never with a "UTC").
+ */
+export const figureDay = (date: string): string => date.slice(0, 10);
+
 /** The transactions page for a figure's day and kind (SPEC §2: every cell links there). */
 export function transactionsLink(date: string, kind: FigureKind): string {
-  // A row's date is the day's UTC midnight: its first ten characters are the calendar day.
-  const day = date.slice(0, 10);
+  const day = figureDay(date);
   return `/account/transactions?${new URLSearchParams({ date: day, type: kind }).toString()}`;
 }
 

@@ -121,9 +121,10 @@ describe('AccountPage', () => {
     });
     const first = lastWeek[0];
     if (!first) throw new Error('no figure rows');
+    // The figure's calendar day as the day style writes it ("Mon, Nov 23"), wherever the test runs.
     const day = new Intl.DateTimeFormat('en', {
       weekday: 'short',
-      month: 'numeric',
+      month: 'short',
       day: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(first.date));
@@ -136,6 +137,21 @@ describe('AccountPage', () => {
     );
     await user.click(deposit);
     expect(await screen.findByText('landed on transactions')).toBeInTheDocument();
+  });
+
+  // Issue 36, decision 191: maxHistoryDays is any positive integer in the contract.
+  it('offers at most 53 weeks and still lists the pending tickets when maxHistoryDays is huge', async () => {
+    const demo = userOf('demo');
+    mock.state.db.user.update({
+      where: { userId: { equals: PERSONAS.demo.userId } },
+      data: { settings: { ...demo.settings, maxHistoryDays: 2 ** 31 - 1 } },
+    });
+    await logInAs('demo');
+    renderPage();
+
+    const week = await screen.findByRole('combobox', { name: 'Week' });
+    expect(within(week).getAllByRole('option')).toHaveLength(53);
+    expect(await screen.findByRole('table', { name: /pending/i })).toBeInTheDocument();
   });
 
   it('keeps basic to what its settings allow: no Request withdraw, no Cash Out, no quick games', async () => {

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
 import { useTheme } from '@/themes/theme-context.tsx';
@@ -18,6 +19,7 @@ export function AuthLayout({
   wide?: boolean;
 }) {
   const theme = useTheme();
+  const { t } = useTranslation('shell');
   return (
     <div
       className={cn(
@@ -27,7 +29,7 @@ export function AuthLayout({
       data-login-background={hasLoginBackground(theme) ? 'on' : 'off'}
     >
       <header className="flex items-center justify-between bg-topbar/90 px-4 py-3 text-topbar-foreground">
-        <Link to="/services/sport" aria-label="Home">
+        <Link to="/services/sport" aria-label={t('topBar.home')}>
           <ThemeLogo className="h-8 w-auto" />
         </Link>
         <LanguageSwitcher />

@@ -1,5 +1,5 @@
 import { CircleCheckIcon } from 'lucide-react';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { usePriceChangeLines } from './price-change-lines.ts';
 
 /**

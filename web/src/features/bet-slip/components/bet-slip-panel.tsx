@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useSlipState } from '@/lib/bet-slip/slip-store.ts';
+import { useSlipState } from '@/lib/picks/slip-store.ts';
 import { BetSlip } from './bet-slip.tsx';
 
 /**

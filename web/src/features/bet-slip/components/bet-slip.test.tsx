@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http } from 'msw';
 import { delayNext, loseNext, setFault } from '@sportsbook/mock-server/msw';
 import { api, onUnauthorized } from '@/lib/api.ts';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
+import { formatDate } from '@/lib/date-format.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { MONEY_CALL_TIMEOUT_MS } from '@/lib/money-call.ts';
 import { sessionStore } from '@/lib/session-store.ts';
@@ -16,7 +17,7 @@ import { BetSlipPanel } from './bet-slip-panel.tsx';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Puts the away money line of a game that starts tomorrow or later on demo's slip, as a pick does. */
-async function slipWithOnePick(): Promise<void> {
+async function slipWithOnePick(): Promise<{ eventName: string; eventDate: string }> {
   const later = Date.now() + DAY_MS;
   const game = mock.state.db.matchup
     .getAll()
@@ -49,6 +50,7 @@ async function slipWithOnePick(): Promise<void> {
     },
   });
   slipStore.setSlip(slip, { [offer.offerId]: offer.price });
+  return { eventName: game.eventName, eventDate: game.eventDate };
 }
 
 /** demo's tickets and wager entries on the mock's ledger: what the server booked. */
@@ -328,5 +330,19 @@ describe('A stake above the balance', () => {
     await user.clear(amount);
     await user.type(amount, String(balance));
     expect(screen.queryByText(/more than your available balance/)).not.toBeInTheDocument();
+  });
+});
+
+describe('A pick’s event (issue 34 item 5)', () => {
+  it('names the game and says when it starts in the bettor’s language and time, never "UTC"', async () => {
+    await logInAs('demo');
+    const game = await slipWithOnePick();
+    renderRoutes([{ path: '/', element: <BetSlipPanel /> }]);
+    const [pick] = await screen.findAllByTestId('slip-item');
+    if (!pick) throw new Error('no pick on the slip');
+    const start = within(pick).getByText(formatDate(game.eventDate, 'dayTime', 'en'));
+    expect(start).toHaveAttribute('datetime', game.eventDate);
+    expect(start.parentElement).toHaveTextContent(game.eventName);
+    expect(pick).not.toHaveTextContent(/UTC|\d{4}-\d{2}-\d{2}/);
   });
 });

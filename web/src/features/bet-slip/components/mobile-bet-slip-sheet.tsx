@@ -1,9 +1,16 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
+import { toastsBelow } from '@/lib/toast-area.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 
-/** The bet slip's overlay on small screens (loaded with the first wish to open it). */
+/** The sheet's header ends with the Betslip / My bets tabs (or the slip's heading without them). */
+const toastsBelowTheHeader = toastsBelow('[data-slot="tabs-list"], #bet-slip-title');
+
+/**
+ * The bet slip's overlay on small screens (loaded with the first wish to open it). While it is open,
+ * toasts ('Bet Accepted') sit below its title, tabs and close button (issue 34, finding 6).
+ */
 export default function MobileBetSlipSheet({
   open,
   onOpenChange,
@@ -19,6 +26,7 @@ export default function MobileBetSlipSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        ref={toastsBelowTheHeader}
         side="right"
         closeLabel={t('close')}
         className="w-96 overflow-y-auto p-4"

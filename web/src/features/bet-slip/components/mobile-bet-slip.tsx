@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
-import { useSlipState } from '@/lib/bet-slip/slip-store.ts';
+import { useSlipState } from '@/lib/picks/slip-store.ts';
 
 const loadSheet = () => import('./mobile-bet-slip-sheet.tsx');
 const MobileBetSlipSheet = lazy(loadSheet);
@@ -23,6 +23,8 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
       <Button
         size="lg"
         className="fixed bottom-4 right-4 z-40 rounded-full shadow-lg"
+        // Pages end with room for it (decision 180); the layout journeys find it by this mark.
+        data-floating-control=""
         aria-label={t('openButtonLabel', { count })}
         {...overlay.trigger}
       >

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { comparePrices, formatOdds } from '@sportsbook/contracts/rules/odds';
 import { api } from '@/lib/api.ts';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 import { setOddsChangePolicy, setOddsFormat, type OddsChangePolicy } from '@/lib/odds-settings.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';

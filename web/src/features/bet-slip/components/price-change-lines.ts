@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
 
 /**

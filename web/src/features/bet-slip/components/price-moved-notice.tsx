@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { usePriceChangeLines } from './price-change-lines.ts';
 
 /**

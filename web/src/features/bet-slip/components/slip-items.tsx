@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Trash2Icon, XIcon } from 'lucide-react';
 import { BETSLIP_SCROLL_HEIGHT_PX } from '@sportsbook/contracts/rules/constants';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
+import { useApiWords } from '@/components/sports/api-words.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PriceChange } from '@/lib/bet-slip/slip-rules.ts';
+import type { PriceChange } from '../model/slip-rules.ts';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 function ItemRow({
   item,
@@ -20,7 +22,10 @@ function ItemRow({
   disabled: boolean;
 }) {
   const { t } = useTranslation('betslip');
+  const words = useApiWords();
   const formatPrice = usePriceFormat();
+  const format = useFormat();
+  const betName = words.market(item.betName);
   const unavailable = item.status !== 'A';
   return (
     <li
@@ -32,7 +37,9 @@ function ItemRow({
     >
       <p className="min-w-0 font-semibold leading-snug">
         {item.teamName}
-        {item.metterValue && <span className="ml-1 tabular-nums">{item.metterValue}</span>}
+        {item.metterValue && (
+          <span className="ml-1 tabular-nums">{words.line(item.metterValue)}</span>
+        )}
       </p>
       <Button
         variant="ghost"
@@ -42,12 +49,12 @@ function ItemRow({
         onClick={() => {
           onRemove(item);
         }}
-        aria-label={t('remove', { team: item.teamName, bet: item.betName })}
+        aria-label={t('remove', { team: item.teamName, bet: betName })}
       >
         <XIcon aria-hidden="true" />
       </Button>
       <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-        <span>{item.betName}</span>
+        <span>{betName}</span>
         {item.ifRow && <Badge variant="secondary">{t('ifPart')}</Badge>}
         {unavailable && <Badge variant="destructive">{t('unavailable')}</Badge>}
         <span className="ml-auto font-semibold tabular-nums text-foreground">
@@ -59,7 +66,18 @@ function ItemRow({
           <span>{formatPrice(item.price)}</span>
         </span>
       </p>
-      <p className="truncate text-xs text-muted-foreground">{item.eventInfo}</p>
+      {/* Wraps rather than cuts: the start is the part a bettor checks (issue 34 item 5). */}
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+        {item.eventInfo}
+        {item.eventDate && (
+          <>
+            {item.eventInfo && ' · '}
+            <time dateTime={item.eventDate} className="whitespace-nowrap">
+              {format.dayTime(item.eventDate)}
+            </time>
+          </>
+        )}
+      </p>
     </li>
   );
 }

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import {
-  acceptPrices,
-  priceChanges,
-  splitPriceChanges,
-  type PriceChange,
-} from '@/lib/bet-slip/slip-rules.ts';
-import { slipStore } from '@/lib/bet-slip/slip-store.ts';
+import { acceptPrices, priceChanges, splitPriceChanges, type PriceChange } from './slip-rules.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 import { useOddsChangePolicy } from '@/lib/odds-settings.ts';
 import { useSession } from '@/lib/session-store.ts';
 

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountSnapshot, Bonus } from '@sportsbook/contracts/schemas/account';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
-import {
-  priceChanges,
-  slipGates,
-  type PriceChange,
-  type SlipGates,
-} from '@/lib/bet-slip/slip-rules.ts';
-import { useSlipState, type SlipState } from '@/lib/bet-slip/slip-store.ts';
+import { priceChanges, slipGates, type PriceChange, type SlipGates } from './slip-rules.ts';
+import { useSlipState, type SlipState } from '@/lib/picks/slip-store.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { WalletMethodCode, WalletRequest } from '@sportsbook/contracts/schemas/cashier';
-import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
 import {
   fileWalletRequest,
   type RequestIds,
@@ -12,9 +11,11 @@ import { api, apiOver } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import type { MoneyCallSpec } from '@/lib/money-call.ts';
+import { whatWasDone, whyRefused } from '@/lib/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
+import { useMoneyCall } from '@/lib/use-money-call.ts';
 
 const text = (key: string, values?: Record<string, string>) =>
   i18n.t(key, { ns: 'deposit', ...values });
@@ -55,7 +56,7 @@ export const depositBody = ({ amount, method, fileName }: DepositReport): Wallet
  * (the customer's deposit requests read before, and again when the answer is lost).
  */
 export const fileDeposit: MoneyCallSpec<DepositReport, WalletRequest, WalletRequest, RequestIds> = {
-  before: (report, signal) => fileWalletRequest.before(depositBody(report), signal),
+  before: (report, signal) => fileWalletRequest.before(depositBody(report), signal, null),
   send: (report, signal) => fileWalletRequest.send(depositBody(report), signal),
   check: (report, ids, signal) => fileWalletRequest.check(depositBody(report), ids, signal),
 };
@@ -85,23 +86,27 @@ export async function linkProof(request: WalletRequest, fileName: string): Promi
  */
 export function useReportDeposit() {
   const queryClient = useQueryClient();
-  const { act, ...state } = useMoneyAction(fileDeposit, {
-    onDone: (outcome, report) => {
-      const request = outcome.kind === 'answered' ? outcome.result : outcome.found;
-      toast.success(text('success'));
-      void (async () => {
-        const linkError = report.fileName ? await linkProof(request, report.fileName) : undefined;
-        if (linkError) toast.warning(text('linkFailed', { message: errorText(linkError) }));
-        await Promise.all(
-          [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
-          ),
-        );
-      })();
-    },
-    onFailed: (error) => {
-      toast.error(errorText(error));
+  const call = useMoneyCall({
+    ...fileDeposit,
+    once: true,
+    say: {
+      done: (outcome, report) => {
+        const request = whatWasDone(outcome);
+        toast.success(text('success'));
+        void (async () => {
+          const linkError = report.fileName ? await linkProof(request, report.fileName) : undefined;
+          if (linkError) toast.warning(text('linkFailed', { message: errorText(linkError) }));
+          await Promise.all(
+            [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
+        })();
+      },
+      refused: (refusal) => {
+        toast.error(errorText(whyRefused(refusal)));
+      },
     },
   });
-  return { ...state, report: act };
+  return { ...call, report: call.run };
 }

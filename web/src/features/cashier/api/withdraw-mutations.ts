@@ -8,14 +8,15 @@ import type {
   WalletRequestPayloadSchema,
 } from '@sportsbook/contracts/schemas/cashier';
 import type { z } from 'zod';
-import { useMoneyAction } from '@/components/cashier/use-money-action.ts';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toast-area.ts';
 import { api } from '@/lib/api.ts';
 import { i18n } from '@/lib/i18n.ts';
 import type { Found, MoneyCallSpec } from '@/lib/money-call.ts';
+import { whatWasDone, whyRefused } from '@/lib/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
+import { useMoneyCall } from '@/lib/use-money-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'withdraw' });
 
@@ -59,19 +60,23 @@ export type WithdrawalPayload = Pick<WalletRequestPayload, 'amount' | 'method'> 
  */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
-  const { act, ...state } = useMoneyAction(fileWalletRequest, {
-    onDone: () => {
-      toast.success(text('success'));
-      void refreshAfterWithdrawal(queryClient);
-    },
-    onFailed: (error) => {
-      const { title, detail } = withdrawalFailure(error);
-      toast.error(title, { description: detail });
+  const call = useMoneyCall({
+    ...fileWalletRequest,
+    once: true,
+    say: {
+      done: () => {
+        toast.success(text('success'));
+        void refreshAfterWithdrawal(queryClient);
+      },
+      refused: (refusal) => {
+        const { title, detail } = withdrawalFailure(whyRefused(refusal));
+        toast.error(title, { description: detail });
+      },
     },
   });
   return {
-    ...state,
-    request: (payload: WithdrawalPayload) => act({ type: 'withdraw', ...payload }),
+    ...call,
+    request: (payload: WithdrawalPayload) => call.run({ type: 'withdraw', ...payload }),
   };
 }
 
@@ -138,22 +143,26 @@ export const saveBankAccount: MoneyCallSpec<
  */
 export function useAddBankAccount(onSaved: (account: CustomerBankAccount) => void) {
   const queryClient = useQueryClient();
-  const { act, ...state } = useMoneyAction(saveBankAccount, {
-    onDone: (outcome) => {
-      const account = outcome.kind === 'answered' ? outcome.result : outcome.found;
-      const { queryKey } = cashierQueries.metadata();
-      queryClient.setQueryData(queryKey, (metadata) =>
-        metadata ? withBankAccount(metadata, account) : metadata,
-      );
-      void queryClient.invalidateQueries({ queryKey });
-      toast.success(text('bankDialog.success'));
-      onSaved(account);
-    },
-    onFailed: (error) => {
-      toast.error(text('bankDialog.failure'), { description: bankRefusal(error) });
+  const call = useMoneyCall({
+    ...saveBankAccount,
+    once: true,
+    say: {
+      done: (outcome) => {
+        const account = whatWasDone(outcome);
+        const { queryKey } = cashierQueries.metadata();
+        queryClient.setQueryData(queryKey, (metadata) =>
+          metadata ? withBankAccount(metadata, account) : metadata,
+        );
+        void queryClient.invalidateQueries({ queryKey });
+        toast.success(text('bankDialog.success'));
+        onSaved(account);
+      },
+      refused: (refusal) => {
+        toast.error(text('bankDialog.failure'), { description: bankRefusal(whyRefused(refusal)) });
+      },
     },
   });
-  return { ...state, save: act };
+  return { ...call, save: call.run };
 }
 
 /** The server's reason for refusing an account, when it is one to show (not a server fault). */

@@ -11,7 +11,9 @@ export const isUsable = (method: WalletMethod): boolean =>
 
 /**
  * One cashier method as a card: its icon and name, and either the action (a link or a button the
- * caller gives) or the 'Unavailable' mark, in which case nothing in it can be clicked.
+ * caller gives) or the 'Unavailable' mark, in which case nothing in it can be clicked. When the name
+ * (at least 9rem of it) and the action do not fit one line, the action moves under them, to the
+ * right: a long Spanish label never widens the page on a phone (issue 34, finding 1).
  */
 export function MethodCard({
   icon,
@@ -30,17 +32,19 @@ export function MethodCard({
   return (
     <li
       className={cn(
-        'flex min-h-24 items-center gap-3 rounded-lg border bg-card p-4 text-card-foreground',
+        'flex min-h-24 flex-wrap items-center gap-3 rounded-lg border bg-card p-4 text-card-foreground',
         !usable && 'opacity-70',
       )}
       aria-disabled={!usable || undefined}
     >
       <MethodIcon icon={icon} />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <h2 className="font-semibold">{name}</h2>
+      <div className="grid min-w-0 flex-1 basis-36 gap-0.5">
+        <h2 className="font-semibold break-words">{name}</h2>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
-      {usable ? children : <Badge variant="secondary">{t('unavailable')}</Badge>}
+      <div className="ml-auto flex max-w-full">
+        {usable ? children : <Badge variant="secondary">{t('unavailable')}</Badge>}
+      </div>
     </li>
   );
 }

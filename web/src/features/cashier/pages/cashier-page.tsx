@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { CashierLoading } from '../components/cashier-status.tsx';
 import { isUsable, MethodCard } from '../components/method-card.tsx';
+import { depositMethodName, withdrawMethodName } from '../components/method-name.ts';
 
 const TABS = ['deposits', 'withdraws'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,20 +21,23 @@ const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
 function DepositMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {metadata.depositAvailables.map((method) => (
-        <MethodCard key={method.id} icon={method.icon} name={method.name} usable={isUsable(method)}>
-          <Button asChild variant="outline" size="sm">
-            <Link
-              to={`/cashier/deposit-info/${method.id}`}
-              aria-label={t('deposit.startLabel', { method: method.name })}
-            >
-              {t('deposit.start')}
-              <ChevronRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
-        </MethodCard>
-      ))}
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {metadata.depositAvailables.map((method) => {
+        const name = depositMethodName(t, method);
+        return (
+          <MethodCard key={method.id} icon={method.icon} name={name} usable={isUsable(method)}>
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to={`/cashier/deposit-info/${method.id}`}
+                aria-label={t('deposit.startLabel', { method: name })}
+              >
+                {t('deposit.start')}
+                <ChevronRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </MethodCard>
+        );
+      })}
     </ul>
   );
 }
@@ -42,19 +46,22 @@ function WithdrawMethods({ metadata }: { metadata: CashierMetadata }) {
   const { t } = useTranslation('cashier');
   const [pinOpen, setPinOpen] = useState(false);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {metadata.withdrawAvailables.map((method) => (
-        <MethodCard key={method.id} icon={method.icon} name={method.name} usable={isUsable(method)}>
-          <Button asChild size="sm">
-            <Link
-              to={`/cashier/withdraw/${method.id}`}
-              aria-label={t('withdraw.requestLabel', { method: method.name })}
-            >
-              {t('withdraw.request')}
-            </Link>
-          </Button>
-        </MethodCard>
-      ))}
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {metadata.withdrawAvailables.map((method) => {
+        const name = withdrawMethodName(t, method);
+        return (
+          <MethodCard key={method.id} icon={method.icon} name={name} usable={isUsable(method)}>
+            <Button asChild size="sm">
+              <Link
+                to={`/cashier/withdraw/${method.id}`}
+                aria-label={t('withdraw.requestLabel', { method: name })}
+              >
+                {t('withdraw.request')}
+              </Link>
+            </Button>
+          </MethodCard>
+        );
+      })}
       <MethodCard
         icon="cash"
         name={t('withdraw.instantTitle')}

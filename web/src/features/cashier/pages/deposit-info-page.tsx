@@ -13,6 +13,7 @@ import { BankDetails } from '../components/bank-details.tsx';
 import { BankLogo } from '../components/bank-logo.tsx';
 import { CashierLoading, MethodNotAvailable } from '../components/cashier-status.tsx';
 import { isUsable } from '../components/method-card.tsx';
+import { depositMethodName } from '../components/method-name.ts';
 
 function BankChoice({ metadata, methodId }: { metadata: CashierMetadata; methodId: string }) {
   const { t } = useTranslation('cashier');
@@ -23,7 +24,7 @@ function BankChoice({ metadata, methodId }: { metadata: CashierMetadata; methodI
   const report = `/cashier/deposit/${method.id}${bank ? `?bank=${bank.bankGuid}` : ''}`;
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-semibold">{method.name}</h1>
+      <h1 className="text-2xl font-semibold">{depositMethodName(t, method)}</h1>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm text-muted-foreground">{t('info.pickBank')}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -5,7 +5,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { FIRST_PAINT_GAMES, MatchupGrid } from '@/components/sports/matchup-grid.tsx';
 import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx';
-import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { leaguePath } from '@/lib/sportsbook-paths.ts';

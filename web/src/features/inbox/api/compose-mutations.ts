@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message/send-message';
@@ -9,8 +10,9 @@ import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import type { MoneyCallSpec } from '@/lib/money-call.ts';
+import { whyRefused } from '@/lib/money-call-machine.ts';
 import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
-import { useSendCall, type SendCall } from '../model/use-send-call.ts';
+import { useMoneyCall, type MoneyCall } from '@/lib/use-money-call.ts';
 import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'compose' });
@@ -112,19 +114,28 @@ export const composeCall: MoneyCallSpec<ComposedMessage, Message, Message, Known
 /**
  * The compose form's Send (SPEC §2, §8): 'Message sent!' and the message lists refresh; a failed
  * upload says 'An error occurred while uploading the attachment.'; a refusal is a toast titled
- * 'Error' with the server's text; a lost answer is checked (useSendCall).
+ * 'Error' with the server's text; a lost answer is checked, and not done is the form's to say.
  */
-export function useSendMessage(): SendCall<ComposedMessage> {
-  return useSendCall(composeCall, {
-    sentText: text('sent'),
-    // The sent list shows it; a message to oneself (or to All) also changes the unread counts.
-    refresh: [messageQueries.lists(), messageQueries.unread().queryKey],
-    onFailed: (error) => {
-      if (error instanceof AttachmentUploadError) {
-        toast.error(text('uploadFailed'));
-        return;
-      }
-      toast.error(i18n.t('error'), { description: errorText(error) });
+export function useSendMessage(): MoneyCall<ComposedMessage, Message, Message> {
+  const queryClient = useQueryClient();
+  return useMoneyCall({
+    ...composeCall,
+    say: {
+      done: () => {
+        toast.success(text('sent'));
+        // The sent list shows it; a message to oneself (or to All) also changes the unread counts.
+        for (const queryKey of [messageQueries.lists(), messageQueries.unread().queryKey]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+      refused: (refusal) => {
+        const error = whyRefused(refusal);
+        if (error instanceof AttachmentUploadError) {
+          toast.error(text('uploadFailed'));
+          return;
+        }
+        toast.error(i18n.t('error'), { description: errorText(error) });
+      },
     },
   });
 }

@@ -6,10 +6,11 @@ import type { Message } from '@sportsbook/contracts/schemas/message';
 import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import type { MoneyCallSpec } from '@/lib/money-call.ts';
+import { whyRefused } from '@/lib/money-call-machine.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
+import { useMoneyCall, type MoneyCall } from '@/lib/use-money-call.ts';
 import { afterReading } from '../model/read-marks.ts';
 import { replyRequest } from '../model/reply.ts';
-import { useSendCall, type SendCall } from '../model/use-send-call.ts';
 import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
 /**
@@ -53,17 +54,23 @@ export function replyCall(
 /**
  * Sends the reply to `original` (SPEC §5: the text is required, checked by the form). Success says
  * 'Message sent!'; a refusal shows a toast titled 'Error' with the server's text (SPEC §8); a lost
- * answer is checked (useSendCall).
+ * answer is checked, and not done is the form's to say.
  */
-export function useReply(original: Message, viewerId: number): SendCall<string> {
+export function useReply(original: Message, viewerId: number): MoneyCall<string, Message, Message> {
   const { t } = useTranslation('inbox');
+  const queryClient = useQueryClient();
   const spec = useMemo(() => replyCall(original, viewerId), [original, viewerId]);
-  return useSendCall(spec, {
-    sentText: t('message.sent'),
-    // The sent tab gains the reply; writing to oneself also changes the unread counts.
-    refresh: [messageQueries.all],
-    onFailed: (error) => {
-      toast.error(t('common:error'), { description: errorText(error) });
+  return useMoneyCall({
+    ...spec,
+    say: {
+      done: () => {
+        toast.success(t('message.sent'));
+        // The sent tab gains the reply; writing to oneself also changes the unread counts.
+        void queryClient.invalidateQueries({ queryKey: messageQueries.all });
+      },
+      refused: (refusal) => {
+        toast.error(t('common:error'), { description: errorText(whyRefused(refusal)) });
+      },
     },
   });
 }

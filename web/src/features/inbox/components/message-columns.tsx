@@ -86,7 +86,7 @@ export function useMessageColumns() {
           cell: (info) => (
             // On a phone the time may go under the date, so the subject keeps its room.
             <time dateTime={info.getValue()} className="tabular-nums sm:whitespace-nowrap">
-              {format.dateTime(info.getValue())}
+              {format.shortDateTime(info.getValue())}
             </time>
           ),
         }),

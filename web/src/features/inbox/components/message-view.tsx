@@ -43,7 +43,7 @@ export function MessageView({ message, viewerId }: { message: Message; viewerId:
             <Field label={t('message.sendBy')}>{message.senderName}</Field>
           )}
           <Field label={t('message.sendAt')}>
-            <time dateTime={message.createdDate}>{format.dateTime(message.createdDate)}</time>
+            <time dateTime={message.createdDate}>{format.shortDateTime(message.createdDate)}</time>
           </Field>
         </dl>
       </header>

@@ -9,6 +9,7 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { stepOf } from '@/lib/money-call-machine.ts';
 import { useReply } from '../api/message-mutations.ts';
 
 /**
@@ -36,7 +37,7 @@ export function ReplyForm({
   const busy = reply.phase !== null;
 
   const onSubmit = form.handleSubmit(async ({ reply: text }) => {
-    if ((await reply.send(text)) === 'done') form.reset();
+    if (stepOf(await reply.run(text)) === 'done') form.reset();
   });
 
   return (
@@ -44,7 +45,7 @@ export function ReplyForm({
       <FormField label={t('message.reply')} error={form.formState.errors.reply?.message}>
         {(ids) => <Textarea {...ids} rows={4} readOnly={busy} {...form.register('reply')} />}
       </FormField>
-      {reply.notDone && (
+      {reply.end?.step === 'notDone' && (
         <MoneyCallNotDone
           text={t('message.replyNotDone')}
           onRetry={() => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DicesIcon, HeartHandshakeIcon } from 'lucide-react';
 import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
+import { cn } from '@/lib/cn.ts';
 import { SOCIAL_LINKS } from '../model/social-links.ts';
 
 /**
@@ -11,7 +12,13 @@ import { SOCIAL_LINKS } from '../model/social-links.ts';
  * The responsible-gambling entry links to the safer-gambling statement, with the 18+ mark
  * (issue 25).
  */
-export function PublicFooter({ casinoHref }: { casinoHref: string | null }) {
+export function PublicFooter({
+  casinoHref,
+  className,
+}: {
+  casinoHref: string | null;
+  className?: string;
+}) {
   const { t } = useTranslation('public');
   const { t: tSafer } = useTranslation('safer-gambling');
   const socialId = useId();
@@ -22,7 +29,10 @@ export function PublicFooter({ casinoHref }: { casinoHref: string | null }) {
     </>
   );
   return (
-    <footer aria-label={t('footer.label')} className="bg-topbar text-topbar-foreground">
+    <footer
+      aria-label={t('footer.label')}
+      className={cn('bg-topbar text-topbar-foreground', className)}
+    >
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 tablet:grid-cols-[1fr_auto] tablet:px-6">
         <div className="grid gap-3">
           <p className="text-sm font-semibold">

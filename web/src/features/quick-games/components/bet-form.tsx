@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatAmountInput } from '@/lib/format-money.ts';
+import { KEYBOARD_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** Which control a message is about: it is shown beside that control and describes it. */
 export type MessageField = 'bet' | 'amount' | 'lottery';
@@ -41,7 +42,8 @@ export const messageFor = (key: QuickGameMessageKey): FormMessage => ({
 
 /**
  * SPEC §5 the bet form, keyboard first: Enter in the bet moves to the amount, Enter in the amount
- * adds the bet, Escape clears the field it is pressed in. The contract's rule parses the bet; its
+ * adds the bet, Escape clears the field it is pressed in; a line under the form says so where there
+ * is likely a keyboard (not on a touch-only phone). The contract's rule parses the bet; its
  * message is shown under the fields, announced, and describes the control it is about.
  */
 export function BetForm({
@@ -70,6 +72,7 @@ export function BetForm({
   const amountRef = useRef<HTMLInputElement>(null);
   const [bet, setBet] = useState('');
   const [amount, setAmount] = useState('');
+  const hasKeyboard = useMediaQuery(KEYBOARD_QUERY);
 
   const describe = (field: MessageField) =>
     message?.field === field
@@ -171,7 +174,8 @@ export function BetForm({
           {t('form.add')}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">{t('form.keys')}</p>
+      {/* The keys' hint only where there is likely a keyboard (decision 181). */}
+      {hasKeyboard && <p className="text-xs text-muted-foreground">{t('form.keys')}</p>}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { EraserIcon, Loader2Icon, SaveIcon } from 'lucide-react';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { whyRefused } from '@/lib/money-call-machine.ts';
 import { saveErrorText, type SaveTicket } from '../model/use-save-ticket.ts';
 
 /**
@@ -33,13 +34,13 @@ export function SaveBar({
   const describedBy = [emptyId, progressId].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
-      {save.end?.kind === 'failed' && (
+      {save.end?.step === 'refused' && (
         <Alert variant="destructive">
           <p className="font-semibold">{t('error')}</p>
-          <p>{saveErrorText(save.end.error)}</p>
+          <p>{saveErrorText(whyRefused(save.end.outcome))}</p>
         </Alert>
       )}
-      {save.end?.kind === 'notDone' && (
+      {save.end?.step === 'notDone' && (
         <MoneyCallNotDone
           text={t('save.notDone')}
           onRetry={onSave}

@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { useFormat } from '@/lib/use-format.ts';
 
 /** SPEC §9: the day of a league's games, today to 3 days ahead; each day is a link (?date=). */
 export function DayPicker({ days, value }: { days: readonly string[]; value: string }) {
-  const { t, i18n } = useTranslation('sportsbook');
-  const label = (day: string, index: number) => {
-    if (index === 0) return t('days.today');
-    const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-    return new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    }).format(new Date(year, month - 1, date));
-  };
+  const { t } = useTranslation('sportsbook');
+  const format = useFormat();
+  // A yyyy-MM-dd day is its local calendar day (date-format.ts).
+  const label = (day: string, index: number) => (index === 0 ? t('days.today') : format.day(day));
   return (
     <nav aria-label={t('days.label')} className="flex gap-1.5 overflow-x-auto pb-1">
       {days.map((day, index) => (

@@ -7,9 +7,10 @@ import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { SportsError } from '@/components/sports/sports-status.tsx';
 import { TeamLogo } from '@/components/sports/team-logo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { leaguePath } from '@/lib/sportsbook-paths.ts';
+import { useFormat } from '@/lib/use-format.ts';
 import { MarketGrid } from '../components/market-grid.tsx';
 import { PeriodTabs } from '../components/period-tabs.tsx';
 import { PropsList } from '../components/props-list.tsx';
@@ -20,7 +21,8 @@ import { chosenPeriod, isChildEvent } from '../model/markets.ts';
  * and the propositions. An event the server no longer offers (null) sends the bettor to /.
  */
 export default function EventPage() {
-  const { t, i18n } = useTranslation('sportsbook');
+  const { t } = useTranslation('sportsbook');
+  const format = useFormat();
   const { eventId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -47,10 +49,6 @@ export default function EventPage() {
     );
   }
   const period = chosenPeriod(matchup.odds, searchParams.get('period'));
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date(matchup.eventDate));
 
   return (
     <div className="grid gap-4 p-4 tablet:p-6">
@@ -77,7 +75,7 @@ export default function EventPage() {
           </span>
         </h1>
         <p className="text-sm">
-          <time dateTime={matchup.eventDate}>{when}</time>
+          <time dateTime={matchup.eventDate}>{format.dayTime(matchup.eventDate)}</time>
           <span className="text-muted-foreground">{` · ${matchup.matchupDescription}`}</span>
         </p>
       </header>

@@ -6,7 +6,7 @@ import { FavouriteButton } from '@/components/favourite-button.tsx';
 import { MatchupList } from '@/components/sports/matchup-list.tsx';
 import { useFavouriteLeagues } from '@/lib/favourite-leagues.ts';
 import { useSession } from '@/lib/session-store.ts';
-import { usePicks } from '@/lib/bet-slip/use-picks.ts';
+import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { DayPicker } from '../components/day-picker.tsx';

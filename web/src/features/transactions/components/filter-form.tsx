@@ -17,9 +17,9 @@ export interface RangeFiltersState {
 }
 
 /**
- * A list's filters (issue 25): a `search` form of labelled native controls that works by keyboard
- * and with the phone's own pickers — the list's own fields (`children`), then From, To and a text
- * field. On a phone they fold behind a "Filters" button that says how many are on; Clear filters
+ * A list's filters (issue 25): a `search` form of labelled controls that work by keyboard — the
+ * list's own fields (`children`), then From and To (the app's day fields, in the page's language:
+ * decision 177) and a text field. On a phone they fold behind a "Filters" button that says how many are on; Clear filters
  * shows while any is.
  */
 export function FilterForm({

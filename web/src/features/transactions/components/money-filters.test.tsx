@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { setLanguage } from '@/lib/i18n.ts';
+import { dayField, enShortDate, pickDay } from '@/test/day-field.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -103,12 +104,7 @@ describe('deposit and withdraw filters (issue 25, decision 123)', () => {
     await waitFor(async () => {
       expect(await shownIds()).toEqual([withdraw.id, deposit.id]);
     });
-    const filters = screen.getByRole('search', { name: 'Filter transactions' });
-    const from = within(filters).getByLabelText('From');
-    expect(from).toHaveAttribute('min', daysAgo(60));
-    expect(from).toHaveAttribute('max', daysAgo(0));
-
-    fireEvent.change(from, { target: { value: EARLIER } });
+    pickDay('From', EARLIER, screen.getByRole('search', { name: 'Filter transactions' }));
     await waitFor(async () => {
       expect(await shownIds()).toEqual([withdraw.id, deposit.id, earlier.id]);
     });
@@ -154,8 +150,8 @@ describe('deposit and withdraw filters (issue 25, decision 123)', () => {
     await waitFor(async () => {
       expect(await shownIds()).toEqual([earlier.id]);
     });
-    expect(screen.getByLabelText('From')).toHaveValue(EARLIER);
-    expect(screen.getByLabelText('To')).toHaveValue(DAY);
+    expect(dayField('From')).toHaveTextContent(enShortDate(EARLIER));
+    expect(dayField('To')).toHaveTextContent(enShortDate(DAY));
     expect(screen.getByRole('searchbox', { name: 'Type or id' })).toHaveValue('deposit 2');
     const [year = '', month = '', day = ''] = EARLIER.split('-');
     const time = screen.getByRole('table').querySelector('tbody time');
@@ -196,7 +192,7 @@ describe('deposit and withdraw filters (issue 25, decision 123)', () => {
       where: { id: { in: [deposit.id, earlier.id] } },
     });
     const lines = (await files.text()).split('\r\n');
-    expect(lines[0]).toBe('Id,Fecha,Monto,Nuevo saldo,Tipo');
+    expect(lines[0]).toBe('N.º,Fecha,Monto,Nuevo saldo,Tipo');
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
       String(deposit.id),
       String(earlier.id),

@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/use-format.ts';
 import { MONEY_ORDER_KEYS } from '../model/money-export.ts';
 import { compareBy, type OrderKey } from '../model/row-order.ts';
 import { sumMoney } from '../model/view.ts';
-import { DateTimeCell, MoneyCell } from './cells.tsx';
+import { DateTimeCell, MoneyCell } from '@/components/tickets/ticket-cells.tsx';
 
 const column = dataColumns<AccountTransaction>();
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { setLanguage } from '@/lib/i18n.ts';
+import { dayField, enShortDate, openDay, pickDay } from '@/test/day-field.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -144,10 +145,7 @@ describe('ticket filters', () => {
     await waitFor(async () => {
       expect(await shownNumbers()).toEqual([picked.lost.ticketNumber]);
     });
-    const from = screen.getByLabelText('From');
-    expect(from).toHaveAttribute('min', daysAgo(60));
-    expect(from).toHaveAttribute('max', daysAgo(0));
-    fireEvent.change(from, { target: { value: EARLIER } });
+    pickDay('From', EARLIER);
     await waitFor(async () => {
       expect(sorted(await shownNumbers())).toEqual(
         sorted([picked.lost.ticketNumber, picked.older.ticketNumber]),
@@ -166,8 +164,9 @@ describe('ticket filters', () => {
     const picked = arrange();
     const { router } = renderPage(`/account/transactions?date=${DAY}`);
     await screen.findByRole('table');
+    const earlier = openDay('From', EARLIER);
     act(() => {
-      fireEvent.change(screen.getByLabelText('From'), { target: { value: EARLIER } });
+      fireEvent.click(earlier);
       fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
         target: { value: 'lost' },
       });
@@ -190,8 +189,8 @@ describe('ticket filters', () => {
         sorted([picked.lost.ticketNumber, picked.older.ticketNumber]),
       );
     });
-    expect(screen.getByLabelText('From')).toHaveValue(EARLIER);
-    expect(screen.getByLabelText('To')).toHaveValue(DAY);
+    expect(dayField('From')).toHaveTextContent(enShortDate(EARLIER));
+    expect(dayField('To')).toHaveTextContent(enShortDate(DAY));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('lost');
   });
 
@@ -244,7 +243,7 @@ describe('ticket filters', () => {
       .findMany({ where: { ticketNumber: { in: rows.map((r) => r.ticketNumber) } } })
       .sort((a, b) => b.date.localeCompare(a.date));
     expect(text).toBe(
-      ['Ticket,Fecha,Monto,A pagar', ...dates.map(line)].map((l) => `${l}\r\n`).join(''),
+      ['Apuesta,Fecha,Monto,A pagar', ...dates.map(line)].map((l) => `${l}\r\n`).join(''),
     );
   });
 

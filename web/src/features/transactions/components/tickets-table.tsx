@@ -5,7 +5,7 @@ import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
-import { DateTimeCell, MoneyCell } from './cells.tsx';
+import { DateTimeCell, MoneyCell } from '@/components/tickets/ticket-cells.tsx';
 
 const column = dataColumns<Ticket>();
 

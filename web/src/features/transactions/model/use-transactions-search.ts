@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_MAX_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
+import { historyDays } from '@sportsbook/contracts/rules/history';
 import { useSession } from '@/lib/session-store.ts';
 import { historyRange, readDay, type DayRange } from './day.ts';
 import { readFilter, readType, type MoneyFilter, type TransactionType } from './view.ts';
@@ -24,8 +24,7 @@ export function useTransactionsSearch(): TransactionsSearch {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const historyDays = useSession()?.user.settingUI.maxHistoryDays ?? DEFAULT_MAX_HISTORY_DAYS;
-  const range = historyRange(historyDays);
+  const range = historyRange(historyDays(useSession()?.user.settingUI.maxHistoryDays));
   const type = readType(params.type ?? search.get('type'));
   const inPath = params.type !== undefined;
 

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PERSONAS } from '@sportsbook/mock-server/personas';
 import { api } from '@/lib/api.ts';
 import { formatMoney } from '@/lib/format-money.ts';
+import { setLanguage } from '@/lib/i18n.ts';
+import { dayField, enShortDate, pickDay } from '@/test/day-field.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
@@ -16,6 +18,10 @@ const money = (amount: number) => formatMoney(amount, 'en');
 const today = () => toIsoDay(new Date());
 const daysAgo = (days: number) => toIsoDay(addDays(new Date(), -days));
 const FAR_PAST = '2000-01-01T12:00:00.000Z';
+
+afterEach(async () => {
+  await setLanguage('en');
+});
 
 function renderPage(path: string) {
   return renderRoutes(
@@ -106,13 +112,9 @@ describe('TransactionsPage: tickets', () => {
       'href',
       '/account',
     );
-    const picker = screen.getByLabelText('Date');
-    expect(picker).toHaveValue(day);
-    expect(picker).toHaveAttribute('max', today());
-    expect(picker).toHaveAttribute('min', daysAgo(60));
-    // mm/dd/yy, zero-padded, in English (SPEC §2), whatever the native field shows.
-    const [year = '', month = '', date = ''] = day.split('-');
-    expect(screen.getByText(`Showing ${month}/${date}/${year.slice(2)}`)).toBeInTheDocument();
+    // mm/dd/yy, zero-padded, in English (SPEC §2): the app's day button, not a native field.
+    expect(dayField('Date')).toHaveTextContent(enShortDate(day));
+    expect(screen.getByLabelText('Date')).toBe(dayField('Date'));
 
     const table = await ticketTable();
     expect(bodyRows(table)).toHaveLength(5);
@@ -136,7 +138,7 @@ describe('TransactionsPage: tickets', () => {
   it('reads today for a missing or unreadable date, and tickets for an unknown type', async () => {
     await logInAs('demo');
     renderPage('/account/transactions/bogus?date=2026-02-31');
-    expect(screen.getByLabelText('Date')).toHaveValue(today());
+    expect(dayField('Date')).toHaveTextContent(enShortDate(today()));
     expect(await screen.findByRole('heading', { name: 'Tickets of the day' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Show' })).toBeNull();
   });
@@ -149,7 +151,7 @@ describe('TransactionsPage: tickets', () => {
     expect(await screen.findByText('No tickets on this day.')).toBeInTheDocument();
     expect(summaryValue('Tickets')).toBe('0');
 
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: day } });
+    pickDay('Date', day);
     expect(bodyRows(await ticketTable())).toHaveLength(5);
     expect(router.state.location.pathname).toBe('/account/transactions/ticket');
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe(day);
@@ -163,9 +165,55 @@ describe('TransactionsPage: tickets', () => {
   it('stops at today and at the oldest day the account keeps', async () => {
     await logInAs('demo');
     renderPage(`/account/transactions?date=${daysAgo(400)}`);
-    expect(screen.getByLabelText('Date')).toHaveValue(daysAgo(60));
+    expect(dayField('Date')).toHaveTextContent(enShortDate(daysAgo(60)));
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+    // Its calendar offers neither the day before the history nor tomorrow.
+    expect(() => {
+      pickDay('Date', daysAgo(61));
+    }).toThrow('cannot be picked');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Date' }), { key: 'Escape' });
+    expect(() => {
+      pickDay('Date', daysAgo(-1));
+    }).toThrow('cannot be picked');
+  });
+
+  it('has a day field in the page’s language, used by keyboard (issue 34 item 5)', async () => {
+    await logInAs('demo');
+    await act(() => setLanguage('es'));
+    const user = userEvent.setup();
+    const day = daysAgo(2);
+    const { router } = renderPage(`/account/transactions?date=${day}`);
+    const [year = '', month = '', date = ''] = day.split('-');
+    const field = screen.getByRole('button', { name: `Fecha ${date}/${month}/${year.slice(2)}` });
+    expect(screen.getByLabelText('Fecha')).toBe(field);
+
+    field.focus();
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: 'Fecha' });
+    const grid = within(calendar).getByRole('grid');
+    const monthName = new Intl.DateTimeFormat('es', { month: 'long' }).format(
+      parseIsoDay(day) ?? 0,
+    );
+    expect(grid).toHaveAccessibleName(new RegExp(`^${monthName} ${year}$`, 'i'));
+    // The weekday row (hidden from screen readers, which hear each day's full name), Monday first.
+    expect([...grid.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'lu',
+      'ma',
+      'mi',
+      'ju',
+      'vi',
+      'sá',
+      'do',
+    ]);
+    // The chosen day has the focus; the arrows move it, Enter picks and closes.
+    expect(document.activeElement).toHaveAccessibleName(/, seleccionado$/);
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe(daysAgo(3));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Fecha')).toHaveFocus();
+    });
   });
 
   it('sorts by amount and opens a ticket from its number', async () => {

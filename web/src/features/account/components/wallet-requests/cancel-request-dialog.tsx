@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { stepOf } from '@/lib/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useCancelRequest } from '../../api/request-mutations.ts';
 
@@ -39,9 +40,10 @@ export function CancelRequestDialog({
   };
   const confirm = () => {
     if (!request) return;
-    void cancel.cancel(request).then((end) => {
+    void cancel.run(request).then((outcome) => {
       // Not done keeps the question open with its retry; a second press ends nothing.
-      if (end === 'done' || end === 'failed') close();
+      const step = stepOf(outcome);
+      if (step === 'done' || step === 'refused') close();
     });
   };
   return (
@@ -69,12 +71,12 @@ export function CancelRequestDialog({
                   {t('cancel.summary', {
                     type: t(`type.${request.type}`),
                     amount: format.money(request.amount),
-                    date: format.dateTime(request.createdDate),
+                    date: format.shortDateTime(request.createdDate),
                   })}
                 </span>
               </DialogDescription>
             </DialogHeader>
-            {cancel.ending?.kind === 'notDone' && (
+            {cancel.end?.step === 'notDone' && (
               <MoneyCallNotDone text={t('cancel.notDone')} onRetry={confirm} />
             )}
             <MoneyCallProgress

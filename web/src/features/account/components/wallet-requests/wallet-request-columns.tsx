@@ -53,7 +53,7 @@ export function useWalletRequestColumns({ onOpen, onCancel }: RowActions) {
           header: t('wallet.date'),
           sortFn: 'basic',
           cell: (info) => (
-            <time dateTime={info.getValue()}>{format.dateTime(info.getValue())}</time>
+            <time dateTime={info.getValue()}>{format.shortDateTime(info.getValue())}</time>
           ),
         }),
         column.accessor('amount', {

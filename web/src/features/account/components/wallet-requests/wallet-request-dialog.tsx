@@ -101,7 +101,9 @@ export function WalletRequestDialog({
             <dl className="divide-y text-sm">
               <Field label={t('detail.type')}>{t(`type.${request.type}`)}</Field>
               <Field label={t('detail.date')}>
-                <time dateTime={request.createdDate}>{format.dateTime(request.createdDate)}</time>
+                <time dateTime={request.createdDate}>
+                  {format.shortDateTime(request.createdDate)}
+                </time>
               </Field>
               <Field label={t('detail.amount')}>
                 <span className="font-semibold tabular-nums">{format.money(request.amount)}</span>

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -75,17 +76,17 @@ function WithdrawBody({ request, onClose }: { request: Request; onClose: () => v
           {format.money(maxWithdrawAmount(balance, minAmount))}
         </dd>
       </dl>
-      {request.ending?.kind === 'failed' && <Refusal error={request.ending.error} />}
+      {request.end?.step === 'refused' && <Refusal error={whyRefused(request.end.outcome)} />}
       <WithdrawForm
         choices={choices.data}
         minAmount={minAmount}
         maxAmount={settings?.maxAmount ?? 0}
         balance={balance}
         call={request}
-        notDone={request.ending?.kind === 'notDone'}
+        notDone={request.end?.step === 'notDone'}
         onSubmit={(payload) => {
-          void request.request(payload).then((end) => {
-            if (end === 'done') onClose();
+          void request.request(payload).then((outcome) => {
+            if (stepOf(outcome) === 'done') onClose();
           });
         }}
         onCancel={onClose}

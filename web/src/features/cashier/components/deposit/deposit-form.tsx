@@ -16,8 +16,10 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
+import { stepOf } from '@/lib/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useReportDeposit } from '../../api/deposit-mutations.ts';
+import { depositMethodName } from '../method-name.ts';
 import { ProofField } from './proof-field.tsx';
 import { useProofUpload, type OnProofChange } from './use-proof-upload.ts';
 
@@ -79,12 +81,12 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
   const fileReport = async (values: DepositValues) => {
     const code = methods.find((choice) => choice.id === values.method)?.id;
     if (uploading || !code) return;
-    const end = await report.report({
+    const outcome = await report.report({
       amount: values.amount,
       method: code,
       fileName: proof.upload.status === 'uploaded' ? proof.upload.fileName : undefined,
     });
-    if (end !== 'done') return;
+    if (stepOf(outcome) !== 'done') return;
     form.reset(defaults);
     proof.reset();
     void navigate('/account');
@@ -107,7 +109,7 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
             <NativeSelect {...ids} {...form.register('method')}>
               {methods.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {t(`method.${choice.id}`, { defaultValue: choice.name })}
+                  {depositMethodName(t, choice)}
                 </option>
               ))}
             </NativeSelect>
@@ -138,7 +140,7 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
         onChoose={proof.choose}
         onRetry={proof.retry}
       />
-      {report.ending?.kind === 'notDone' && (
+      {report.end?.step === 'notDone' && (
         <MoneyCallNotDone
           text={t('notDone')}
           onRetry={() => {

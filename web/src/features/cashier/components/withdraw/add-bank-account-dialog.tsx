@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
 import { bankRefusal, useAddBankAccount } from '../../api/withdraw-mutations.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 
@@ -40,7 +41,8 @@ export function AddBankAccountDialog({
     save.reset();
     onOpenChange(next);
   };
-  const refusal = save.ending?.kind === 'failed' ? bankRefusal(save.ending.error) : undefined;
+  const refusal =
+    save.end?.step === 'refused' ? bankRefusal(whyRefused(save.end.outcome)) : undefined;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
@@ -52,7 +54,7 @@ export function AddBankAccountDialog({
           <DialogTitle>{t('bankDialog.title')}</DialogTitle>
           <DialogDescription>{t('bankDialog.intro')}</DialogDescription>
         </DialogHeader>
-        {save.ending?.kind === 'failed' && (
+        {save.end?.step === 'refused' && (
           <Alert variant="destructive">
             <p className="font-semibold">{t('bankDialog.failure')}</p>
             {refusal && <p>{refusal}</p>}
@@ -62,11 +64,11 @@ export function AddBankAccountDialog({
           <BankAccountForm
             banks={banks}
             call={save}
-            notDone={save.ending?.kind === 'notDone'}
+            notDone={save.end?.step === 'notDone'}
             onSubmit={(values) => {
-              void save.save(values).then((end) => {
+              void save.save(values).then((outcome) => {
                 // The form left with the dialog: the next opening starts afresh.
-                if (end === 'done') save.reset();
+                if (stepOf(outcome) === 'done') save.reset();
               });
             }}
             onCancel={() => {

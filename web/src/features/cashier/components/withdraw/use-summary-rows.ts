@@ -7,6 +7,7 @@ import { findBranch } from '@/components/cashier/branch-field.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import type { WithdrawalPayload } from '../../api/withdraw-mutations.ts';
+import { withdrawMethodName } from '../method-name.ts';
 import { bankAccountLabel } from './bank-account-label.ts';
 import type { SummaryRow } from './withdraw-confirm-dialog.tsx';
 
@@ -25,7 +26,7 @@ export function useSummaryRows(
   });
   if (!payload) return [];
   const rows: SummaryRow[] = [
-    { label: t('method'), value: t(`methodName.${method.id}`, { defaultValue: method.name }) },
+    { label: t('method'), value: withdrawMethodName(t, method) },
     { label: t('amount'), value: format.money(payload.amount) },
   ];
   if (payload.branchGuid) {

@@ -17,12 +17,14 @@ import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-not
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { stepOf, whyRefused } from '@/lib/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import {
   useRequestWithdrawal,
   withdrawalFailure,
   type WithdrawalPayload,
 } from '../../api/withdraw-mutations.ts';
+import { withdrawMethodName } from '../method-name.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 import { BankAccountField } from './bank-account-field.tsx';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
@@ -99,9 +101,10 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
   });
   const confirm = () => {
     if (!confirming) return;
-    void request.request(confirming).then((end) => {
-      if (end === 'done') void navigate('/account');
-      else if (end !== 'none') setConfirming(null);
+    void request.request(confirming).then((outcome) => {
+      const step = stepOf(outcome);
+      if (step === 'done') void navigate('/account');
+      else if (step !== null && step !== 'sessionEnded') setConfirming(null);
     });
   };
 
@@ -124,7 +127,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             <Input
               {...ids}
               readOnly
-              value={t(`methodName.${method.id}`, { defaultValue: method.name })}
+              value={withdrawMethodName(t, method)}
               className="bg-muted/50"
             />
           )}
@@ -179,8 +182,8 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           )}
         </Field>
-        {request.ending?.kind === 'failed' && <Refusal error={request.ending.error} />}
-        {request.ending?.kind === 'notDone' && (
+        {request.end?.step === 'refused' && <Refusal error={whyRefused(request.end.outcome)} />}
+        {request.end?.step === 'notDone' && (
           <MoneyCallNotDone
             text={t('notDone')}
             onRetry={() => {

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
+import { stepOf } from '@/lib/money-call-machine.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSendMessage } from '../../api/compose-mutations.ts';
 import { AttachmentField } from './attachment-field.tsx';
@@ -102,15 +103,17 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
   // comes only from the upload that is running.
   const submit = async ({ messageTypeId, attachment, ...values }: SendMessageForm) => {
     const file = attachment instanceof File ? attachment : undefined;
-    const end = await send.send({
-      senderId,
-      messageTypeId: messageTypeId ?? firstType.messageTypeId,
-      values,
-      attachment: file,
-      onUploadProgress: setProgress,
-    });
-    if (end !== null) setProgress(null);
-    if (end === 'done') setSent(true);
+    const step = stepOf(
+      await send.run({
+        senderId,
+        messageTypeId: messageTypeId ?? firstType.messageTypeId,
+        values,
+        attachment: file,
+        onUploadProgress: setProgress,
+      }),
+    );
+    if (step !== null && step !== 'sessionEnded') setProgress(null);
+    if (step === 'done') setSent(true);
   };
   const onSubmit = form.handleSubmit(submit);
 

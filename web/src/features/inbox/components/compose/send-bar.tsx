@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Loader2Icon } from 'lucide-react';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import type { Message } from '@sportsbook/contracts/schemas/message';
+import type { MoneyCall } from '@/lib/use-money-call.ts';
 import type { ComposedMessage } from '../../api/compose-mutations.ts';
-import type { SendCall } from '../../model/use-send-call.ts';
 import { SendProgress } from './send-progress.tsx';
 
 /**
@@ -20,7 +21,7 @@ export function SendBar({
   uploaded,
   onRetry,
 }: {
-  send: SendCall<ComposedMessage>;
+  send: MoneyCall<ComposedMessage, Message, Message>;
   sent: boolean;
   /** Where the page goes after a send: back in history, or to the inbox. */
   backTo: 'history' | 'inbox';
@@ -33,7 +34,7 @@ export function SendBar({
   const busy = send.phase !== null;
   return (
     <div className="grid gap-3">
-      {send.notDone && (
+      {send.end?.step === 'notDone' && (
         <MoneyCallNotDone
           text={t('notDone')}
           onRetry={onRetry}

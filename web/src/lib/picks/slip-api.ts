@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SLIP_EVENT_ERROR_CLEAR_MS } from '@sportsbook/contracts/rules/constants';
 import type { BetSlip, SlipError } from '@sportsbook/contracts/schemas/sportsbook';
-import { toast } from '@/lib/toast-area.ts';
 import { api } from '../api.ts';
-import { i18n } from '../i18n.ts';
-import { slipStore, useSlipState, type TeaserChoice } from './slip-store.ts';
-import { wagerUnderWay } from './use-submit-wager.ts';
+import { toast } from '../toast-area.ts';
+import { betUnderWay } from './slip-bet.ts';
+import { slipStore } from './slip-store.ts';
 
 /** How often an open slip asks for current prices, so a moved line shows while the bettor waits. */
 export const SLIP_REFRESH_MS = 15_000;
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(key, { ns: 'betslip', ...options });
 
 /** SPEC §8 Slip error: each ruleDesc in a warning or an error toast, cleared after 5 seconds. */
 export function showSlipErrors(errors: readonly SlipError[]): void {
@@ -36,26 +30,8 @@ export const slipQueries = {
     }),
 };
 
-/**
- * Keeps the stored slip current while it is shown: prices move, events start. A slip the server no
- * longer knows (404) is dropped.
- */
-export function useSlipRefresh(): void {
-  const { slip } = useSlipState();
-  const slipId = slip?.slipId ?? '';
-  const query = useQuery({ ...slipQueries.slip(slipId), enabled: slipId !== '' });
-  const fresh = query.data;
-  const gone = query.error instanceof ApiError && query.error.status === 404;
-  useEffect(() => {
-    const held = slipStore.get().slip;
-    if (fresh && held?.slipId === fresh.slipId && held !== fresh) slipStore.setSlip(fresh);
-  }, [fresh]);
-  useEffect(() => {
-    if (gone) slipStore.reset();
-  }, [gone]);
-}
-
-function useSlipAnswer() {
+/** Takes a slip the server answered with: into the store, and into the slip's query. */
+export function useSlipAnswer() {
   const queryClient = useQueryClient();
   return (slip: BetSlip, cart = slipStore.get().cart) => {
     slipStore.setSlip(slip, cart);
@@ -91,7 +67,7 @@ export function useTogglePick() {
   });
   return (offerId: string) => {
     // The slip being placed (or checked) is the one the bettor confirmed: no pick joins or leaves it.
-    if (wagerUnderWay()) return;
+    if (betUnderWay()) return;
     const onSlip = slipStore.get().slip?.items.find((item) => item.offerId === offerId);
     if (onSlip) remove.mutate(onSlip);
     else add.mutate(offerId);
@@ -111,37 +87,6 @@ export function useRemovePick() {
     },
     onSuccess: (slip) => {
       takeAnswer(slip);
-    },
-  });
-}
-
-/**
- * SPEC §4 Teaser: on an empty slip the choice waits for the next pick; on a slip with picks it is
- * a swap. A refused swap shows 'SWAP TEASER' with the server's message and leaves the previous
- * teaser in place; the error stays on the mutation for the slip's banner.
- */
-export function useChooseTeaser() {
-  const takeAnswer = useSlipAnswer();
-  return useMutation({
-    meta: { silent: true },
-    mutationFn: async (teaser: TeaserChoice | null) => {
-      const { slip } = slipStore.get();
-      if (!slip || slip.items.length === 0) {
-        slipStore.setTeaser(teaser);
-        return null;
-      }
-      return api.call('wager.swapTeaser', {
-        body: { betSlipId: slip.slipId, teaserName: teaser?.name ?? null },
-      });
-    },
-    onSuccess: (slip) => {
-      if (slip) takeAnswer(slip);
-    },
-    onError: (error) => {
-      toast.error(t('swapTeaser'), {
-        description: error.message,
-        duration: SLIP_EVENT_ERROR_CLEAR_MS,
-      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { slipStore } from './slip-store.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
 
 /**
  * What the bettor typed into the wager form, kept while the form is off screen: on a phone the

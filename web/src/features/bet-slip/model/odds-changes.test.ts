@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
-import { formatPriceText } from '../odds-settings.ts';
+import { slipItem } from '@/test/slip-item.ts';
+import { formatPriceText } from '@/lib/odds-settings.ts';
 import { splitPriceChanges, type PriceChange } from './slip-rules.ts';
 
-const item: SlipItem = {
-  id: 1,
-  offerId: 'o1',
-  teamName: 'Boston',
-  betName: 'Money Line',
-  metterValue: null,
-  eventInfo: 'Boston vs New York',
-  price: -110,
-  ifRow: false,
-  status: 'A',
-  hasChanged: true,
-};
+const item = slipItem({ hasChanged: true });
 const change = (from: number | null, to: number): PriceChange => ({ item, from, to });
 const accepted = (changes: PriceChange[], policy: 'ask' | 'higher' | 'any') =>
   splitPriceChanges(changes, policy).accept.map(({ from, to }) => [from, to]);

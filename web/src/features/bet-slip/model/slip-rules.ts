@@ -4,7 +4,8 @@ import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook
 import type { SettingUI } from '@sportsbook/contracts/schemas/session';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
 import type { Bonus } from '@sportsbook/contracts/schemas/account';
-import type { OddsChangePolicy } from '../odds-settings.ts';
+import type { AcceptedPrices } from '@/lib/picks/slip-store.ts';
+import type { OddsChangePolicy } from '@/lib/odds-settings.ts';
 
 /** What the slip's switches allow right now (SPEC §4 Bet slip, Teaser; §6 settings). */
 export interface SlipGates {
@@ -100,9 +101,6 @@ export function slipAmounts(
 export const bonusStake = (bonus: Pick<Bonus, 'amount' | 'balance'>): number =>
   Math.min(bonus.amount, bonus.balance);
 
-/** The price the bettor agreed to for each offer on the slip, keyed by offerId (the stored cart). */
-export type AcceptedPrices = Readonly<Record<string, number>>;
-
 export interface PriceChange {
   item: SlipItem;
   /** The price the bettor saw; null when it was not recorded (e.g. storage was cleared). */
@@ -153,10 +151,3 @@ export const acceptPrices = (
     ...Object.entries(accepted),
     ...items.map((item) => [item.offerId, item.price] as const),
   ]);
-
-/** The cart kept to the offers still on the slip, each with the price the bettor agreed to. */
-export function cartFor(items: readonly SlipItem[], accepted: AcceptedPrices): AcceptedPrices {
-  return Object.fromEntries(
-    items.map((item) => [item.offerId, accepted[item.offerId] ?? item.price] as const),
-  );
-}

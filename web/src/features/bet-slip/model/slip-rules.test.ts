@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
+import { slipItem } from '@/test/slip-item.ts';
+import { cartFor } from '@/lib/picks/slip-store.ts';
 import {
   acceptPrices,
   bonusStake,
-  cartFor,
   priceChanges,
   slipAmounts,
   slipGates,
   splitPriceChanges,
 } from './slip-rules.ts';
 
-const item = (patch: Partial<SlipItem>): SlipItem => ({
-  id: 1,
-  offerId: 'o1',
-  teamName: 'Boston',
-  betName: 'Money Line',
-  metterValue: null,
-  eventInfo: 'Boston vs New York',
-  price: -110,
-  ifRow: false,
-  status: 'A',
-  hasChanged: false,
-  ...patch,
-});
+const item = slipItem;
 
 const slip = (items: SlipItem[]): BetSlip => ({
   slipId: 's1',

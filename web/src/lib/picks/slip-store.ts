@@ -1,13 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { BetSlipSchema, type BetSlip } from '@sportsbook/contracts/schemas/sportsbook';
+import {
+  BetSlipSchema,
+  type BetSlip,
+  type SlipItem,
+} from '@sportsbook/contracts/schemas/sportsbook';
 import { sessionStore } from '../session-store.ts';
 import { readStored, SESSION_KEYS, writeStored } from '../storage.ts';
-import { cartFor, type AcceptedPrices } from './slip-rules.ts';
+import { slipBet } from './slip-bet.ts';
 
 const CartSchema = z.record(z.string(), z.number().int());
 const TeaserChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TeaserChoice = z.infer<typeof TeaserChoiceSchema>;
+
+/** The price the bettor agreed to for each offer on the slip, keyed by offerId (the stored cart). */
+export type AcceptedPrices = Readonly<Record<string, number>>;
+
+/** The cart kept to the offers still on the slip, each with the price the bettor agreed to. */
+export function cartFor(items: readonly SlipItem[], accepted: AcceptedPrices): AcceptedPrices {
+  return Object.fromEntries(
+    items.map((item) => [item.offerId, accepted[item.offerId] ?? item.price] as const),
+  );
+}
 
 /**
  * The bettor's slip as this browser holds it, mirrored to session storage (SPEC §3: the bet slip,
@@ -50,9 +64,18 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SlipState = load();
 
+/**
+ * A slip that ends (cleared, placed, logged out) takes what its bet left behind with it: a not
+ * done, and a lost send's doubt (lib/money-call-machine.ts). A bet under way ends on its own.
+ */
+function slipEnded(next: SlipState) {
+  if (!next.slip) slipBet.dispatch({ type: 'reset' });
+}
+
 function publish(next: SlipState) {
   current = next;
   save(next);
+  slipEnded(next);
   listeners.forEach((listener) => {
     listener();
   });
@@ -99,6 +122,7 @@ export const slipStore = {
   /** Test hook: re-read storage. */
   reload() {
     current = load();
+    slipEnded(current);
     listeners.forEach((listener) => {
       listener();
     });
