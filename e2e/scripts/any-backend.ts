@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEEDS } from '../tests/any-backend/any-backend.ts';
@@ -14,7 +15,9 @@ import { DEFAULT_SEEDS } from '../tests/any-backend/any-backend.ts';
  *   npm run any-backend -- --seed 7 -- --headed  # what follows `--` goes to Playwright
  *
  * Needs the web's production build (`npm run build -w @sportsbook/web`). ANY_BACKEND_VERBOSE=1
- * prints each screen as it is checked; ANY_BACKEND_SCREENSHOTS=dir keeps a picture of each.
+ * prints each screen as it is checked; ANY_BACKEND_SCREENSHOTS=dir keeps a picture of each. Ends
+ * with one line per seed (passed, or failed with its failing tests), read from the run's JSON
+ * report (reports/results.json, playwright.config.ts).
  */
 
 const USAGE =
@@ -60,19 +63,87 @@ function seedsAsked(): { seeds: string | undefined; playwright: string[] } | nul
   return { seeds, playwright: positionals };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+interface SeedResult {
+  tests: number;
+  failed: string[];
+  seconds: number;
+}
+
+/** Each seed's tests in the JSON report: how many, which failed (with the first line of why). */
+function seedResults(report: unknown): Map<number, SeedResult> {
+  const seeds = new Map<number, SeedResult>();
+  const walk = (suite: unknown, seed: number | null) => {
+    if (!isRecord(suite)) return;
+    const named = /^any backend, seed (-?\d+)$/.exec(text(suite.title));
+    const here = named ? Number(named[1]) : seed;
+    for (const spec of listOf(suite.specs)) {
+      if (!isRecord(spec) || here === null) continue;
+      const result = seeds.get(here) ?? { tests: 0, failed: [], seconds: 0 };
+      seeds.set(here, result);
+      for (const test of listOf(spec.tests)) {
+        const runs = isRecord(test) ? listOf(test.results) : [];
+        const last = runs.at(-1);
+        if (!isRecord(last)) continue;
+        result.tests += 1;
+        result.seconds += typeof last.duration === 'number' ? last.duration / 1000 : 0;
+        if (last.status !== 'passed') {
+          const error = listOf(last.errors)[0];
+          const why = isRecord(error) ? text(error.message).split('\n')[0] : '';
+          result.failed.push(`${text(spec.title)} (${text(last.status)}${why ? `: ${why}` : ''})`);
+        }
+      }
+    }
+    for (const inner of listOf(suite.suites)) walk(inner, here);
+  };
+  for (const suite of isRecord(report) ? listOf(report.suites) : []) walk(suite, null);
+  return seeds;
+}
+
+/** One line per seed from this run's JSON report, or why there is none. */
+function printSeeds(reportPath: string, startedAt: number): void {
+  let report: unknown;
+  try {
+    if (statSync(reportPath).mtimeMs < startedAt) throw new Error('written before this run');
+    report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  } catch (error) {
+    console.log(`No per-seed summary: ${reportPath}: ${String(error)}`);
+    return;
+  }
+  const seeds = [...seedResults(report)].sort(([a], [b]) => a - b);
+  console.log('\nany-backend journey, per seed:');
+  for (const [seed, { tests, failed, seconds }] of seeds) {
+    const time = `${String(tests)} tests, ${seconds.toFixed(0)} s`;
+    console.log(
+      failed.length === 0
+        ? `  seed ${String(seed)}: passed (${time})`
+        : `  seed ${String(seed)}: FAILED (${time}): ${failed.join('; ')}`,
+    );
+  }
+  const passed = seeds.filter(([, result]) => result.failed.length === 0).length;
+  console.log(`${String(passed)} of ${String(seeds.length)} seeds passed`);
+}
+
 const asked = seedsAsked();
 if (asked === null) {
   process.exitCode = 2;
 } else {
   console.log(`any-backend journey, seeds ${asked.seeds ?? DEFAULT_SEEDS}`);
+  const startedAt = Date.now();
+  const cwd = resolve(import.meta.dirname, '..');
   const run = spawnSync(
     'npx',
     ['playwright', 'test', 'tests/any-backend/any-backend.spec.ts', ...asked.playwright],
     {
-      cwd: resolve(import.meta.dirname, '..'),
+      cwd,
       stdio: 'inherit',
       env: { ...process.env, ANY_BACKEND_SEEDS: asked.seeds ?? DEFAULT_SEEDS },
     },
   );
+  printSeeds(resolve(cwd, 'reports/results.json'), startedAt);
   process.exitCode = run.status ?? 1;
 }
