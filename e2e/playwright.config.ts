@@ -8,8 +8,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   // Each worker starts its own mock server on its own ports (support/fixtures.ts, servers.ts;
-  // decision 158): E2E_PORT (default 4180) + 3 × worker slot. The journeys mostly wait on the
-  // browser and the server, so two workers halve the wall time on the 2-core CI box.
+  // decision 158): E2E_PORT (default 4180) + 4 × worker slot (decision 188). The journeys mostly
+  // wait on the browser and the server, so two workers halve the wall time on the 2-core CI box.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The JSON report lists every attempt's time against its timeout; `scripts/slowest.ts` prints

@@ -13,8 +13,11 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 /** The first port of the run (`E2E_PORT`, default 4180); each worker takes a block above it. */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 4180);
 
-/** Ports each worker owns: its mock server, then the two the deploy specs start. */
-export const PORTS_PER_WORKER = 3;
+/**
+ * Ports each worker owns: its mock server, the two the deploy specs start, and the mock with
+ * generated answers the any-backend journey starts (decision 188).
+ */
+export const PORTS_PER_WORKER = 4;
 
 export interface WorkerPorts {
   /** The worker's mock server (serves the web build too): every journey's baseURL. */
@@ -23,15 +26,17 @@ export interface WorkerPorts {
   readonly deployWeb: number;
   /** A deploy spec's `--api-only` mock. */
   readonly deployApi: number;
+  /** The any-backend journey's mock, answering with generated values (`--answers generated`). */
+  readonly generated: number;
 }
 
 /**
  * The ports of the worker in slot `parallelIndex` (0 … workers − 1; a worker restarted after a
- * failure takes its predecessor's slot, once that one has stopped): E2E_PORT + 3 × index + 0, 1, 2.
+ * failure takes its predecessor's slot, once that one has stopped): E2E_PORT + 4 × index + 0 … 3.
  */
 export function workerPorts(parallelIndex: number): WorkerPorts {
   const first = BASE_PORT + PORTS_PER_WORKER * parallelIndex;
-  return { mock: first, deployWeb: first + 1, deployApi: first + 2 };
+  return { mock: first, deployWeb: first + 1, deployApi: first + 2, generated: first + 3 };
 }
 
 /**
@@ -149,6 +154,8 @@ export interface MockOptions {
   readonly apiOnly?: boolean;
   /** `--cors-origin`: the origins granted CORS. */
   readonly corsOrigins?: readonly string[];
+  /** `--answers generated --seed N`: every call answered with a value generated from its schema. */
+  readonly generatedSeed?: number;
 }
 
 /**
@@ -157,7 +164,11 @@ export interface MockOptions {
  * (`exit-with-parent.ts`): a killed worker leaves no server behind.
  */
 export async function startMock(port: number, options: MockOptions = {}): Promise<Child> {
-  const what = options.apiOnly ? 'the --api-only mock' : 'the mock server';
+  const what = options.apiOnly
+    ? 'the --api-only mock'
+    : options.generatedSeed === undefined
+      ? 'the mock server'
+      : 'the mock with generated answers';
   await requirePortFree(port, what);
   const corsOrigins = options.corsOrigins ?? [];
   const args = [
@@ -174,6 +185,9 @@ export async function startMock(port: number, options: MockOptions = {}): Promis
     'loopback',
     ...(options.apiOnly ? ['--api-only'] : []),
     ...(corsOrigins.length > 0 ? ['--cors-origin', corsOrigins.join(',')] : []),
+    ...(options.generatedSeed === undefined
+      ? []
+      : ['--answers', 'generated', '--seed', String(options.generatedSeed)]),
   ];
   const mock = startChild(process.execPath, args, {
     NODE_ENV: 'production',

@@ -37,13 +37,36 @@ function nullableEnum(schema: SchemaObject): SchemaObject {
   return { ...schema, enum: [...(schema.enum as unknown[]), null] };
 }
 
+/**
+ * An integer above m is at least m + 1 (below m: at most m − 1). Zod's `.int().positive()` comes
+ * out of @anatine as OpenAPI 3.0's `minimum: 0, exclusiveMinimum: true`, which says the same but
+ * which generators skip: a third-party mock answered a teaser's maxTeam and maxHistoryDays with 0,
+ * which the schema refuses (issue 36). Written as `minimum: 1`, every reader keeps to it
+ * (decision 194). Numbers that are not integers keep 3.0's exclusive form: it has no other.
+ */
+function inclusiveIntegerBounds(schema: SchemaObject): SchemaObject {
+  if (schema.type !== 'integer') return schema;
+  const out: SchemaObject = { ...schema };
+  // OpenAPI 3.0's boolean form, which openapi3-ts's 3.1 types call a number.
+  const isTrue = (flag: unknown): boolean => flag === true;
+  if (isTrue(out.exclusiveMinimum) && typeof out.minimum === 'number') {
+    out.minimum = Math.floor(out.minimum) + 1;
+    delete out.exclusiveMinimum;
+  }
+  if (isTrue(out.exclusiveMaximum) && typeof out.maximum === 'number') {
+    out.maximum = Math.ceil(out.maximum) - 1;
+    delete out.exclusiveMaximum;
+  }
+  return out;
+}
+
 // Values of these keywords are data, not schemas: kept as they are.
 const DATA_KEYWORDS = new Set(['enum', 'default', 'example', 'examples', 'const']);
 
 const mapValues = (record: object, fn: (value: Json) => Json): Record<string, Json> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as Json)]));
 
-/** Applies both rewrites to a schema and everything nested in it. */
+/** Applies the rewrites above to a schema and everything nested in it. */
 export function plainSchema(schema: SchemaObject): SchemaObject {
   const walk = (value: Json): Json => {
     if (Array.isArray(value)) return value.map((item) => walk(item) as SchemaObject);
@@ -54,7 +77,7 @@ export function plainSchema(schema: SchemaObject): SchemaObject {
       else if (key === 'properties' && isSchema(child)) out[key] = mapValues(child, walk);
       else out[key] = walk(child as Json);
     }
-    return nullableEnum(collapseTextUnion(out));
+    return inclusiveIntegerBounds(nullableEnum(collapseTextUnion(out)));
   };
   return walk(schema) as SchemaObject;
 }

@@ -34,7 +34,7 @@ export const AccountSummarySchema = z.object({
 export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 
 export const WeeklyFigureRowSchema = z.object({
-  date: isoDateTime().describe('The day this row covers (its midnight).'),
+  date: isoDateTime('The day this row covers (its midnight).'),
   ticketCount: z.number().int().nonnegative(),
   amountPending: z.number().describe('Amount at risk in tickets still pending from that day.'),
   balance: z.number().describe('Win/loss of the day.'),
@@ -129,7 +129,7 @@ export type BankAccountStatus = z.infer<typeof BankAccountStatusSchema>;
 
 /** What the add-bank-account form posts. */
 export const NewBankAccountSchema = z.object({
-  bankGuid: guid().describe('One of the banks listed in the cashier metadata.'),
+  bankGuid: guid('One of the banks listed in the cashier metadata.'),
   accountNumber: z.string().trim().min(1),
   accountName: z.string().trim().min(1).describe('Name of the account holder.'),
   accountType: BankAccountTypeSchema,

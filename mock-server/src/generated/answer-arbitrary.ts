@@ -160,7 +160,38 @@ function isDateTimeText(schema: z.ZodTypeAny): boolean {
   );
 }
 
-function stringArbitrary(schema: z.ZodString, context: AnswerContext): fc.Arbitrary<string> {
+/**
+ * Ids (eventId, slipId, offerId…) come back in addresses (`/matchup/{id}`), where servers refuse a
+ * parameter past a length (this one past 1,000 characters: 414): odd, never long.
+ */
+const ID_FIELD = /id$/i;
+const idText = fc.oneof(
+  { weight: 5, arbitrary: ordinaryText },
+  { weight: 3, arbitrary: fc.constantFrom(...ODD_TEXT) },
+);
+
+/** Fields that hold an address (navigationURL, urlLogo, imagesUrl, attachmentLink, logo, icon). */
+const ADDRESS_FIELD = /(url|link|logo|icon)$/i;
+
+/** Addresses a backend may send: absolute, relative, odd schemes, a script, very long. */
+export const ADDRESSES: readonly string[] = [
+  'https://example.test/',
+  'http://example.test:8080/page?q=1&r=two#fragment',
+  'https://example.test/a/long/path/' + 'segment/'.repeat(40),
+  'https://xn--r8jz45g.xn--zckzah/パス',
+  '//example.test/protocol-relative',
+  '/w/api/FileUploader/files/generated.png',
+  'relative/path/image.png',
+  'javascript:alert(1)',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'mailto:someone@example.test',
+];
+
+function stringArbitrary(
+  schema: z.ZodString,
+  context: AnswerContext,
+  field: string,
+): fc.Arbitrary<string> {
   let min = 0;
   let max = Infinity;
   for (const check of schema._def.checks) {
@@ -177,7 +208,15 @@ function stringArbitrary(schema: z.ZodString, context: AnswerContext): fc.Arbitr
   if (format === 'uuid') return fc.uuid();
   if (format === 'date-time') return dateTimes(context);
   if (format === 'date') return days(context);
-  return anyText.map((text) => pad(text, min, max));
+  const text = ADDRESS_FIELD.test(field)
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...ADDRESSES) },
+        { weight: 2, arbitrary: anyText },
+      )
+    : ID_FIELD.test(field)
+      ? idText
+      : anyText;
+  return text.map((value) => pad(value, min, max));
 }
 
 interface NumberBounds {
@@ -205,41 +244,30 @@ function boundsOf(schema: z.ZodNumber): NumberBounds {
   return { min, max, int };
 }
 
-const INT_EDGES = [
-  0,
-  1,
-  -1,
-  2,
-  7,
-  99,
-  1_000,
+/** Small and odd values: the bounds' neighbours, a sign, fractions binary floating point cannot hold. */
+const SMALL_INTS = [0, 1, -1, 2, 7, 99];
+const ODD_NUMBERS = [0, 0.01, 0.1 + 0.2, 1 / 3, -12.5, 99.99, Number.MIN_VALUE];
+/** Large values: what 16 and 32 bits, 2^53 and doubles end at. */
+const LARGE_INTS = [
   65_535,
   2 ** 31 - 1,
   -(2 ** 31),
   Number.MAX_SAFE_INTEGER,
   -Number.MAX_SAFE_INTEGER,
 ];
-const NUMBER_EDGES = [
-  0,
-  0.01,
-  0.1 + 0.2,
-  1 / 3,
-  -12.5,
-  99.99,
-  123_456_789.99,
-  1e15,
-  1e21,
-  -1e21,
-  Number.MAX_VALUE,
-  Number.MIN_VALUE,
-];
+const LARGE_NUMBERS = [123_456_789.99, 1e15, 1e21, -1e21, Number.MAX_VALUE];
 
+/**
+ * Ordinary values three times in five, else a small or odd one, else a large one (each within the
+ * schema's bounds, its own bounds included): a count the client sizes a list by is huge one time
+ * in ten or so, not one in a hundred.
+ */
 function numberArbitrary(schema: z.ZodNumber): fc.Arbitrary<number> {
   const { min, max, int } = boundsOf(schema);
-  const inside = (n: number) => n >= min && n <= max;
-  const edges = [...(int ? INT_EDGES : NUMBER_EDGES), min, max].filter(
-    (n) => inside(n) && Number.isFinite(n) && (!int || Number.isSafeInteger(n)),
-  );
+  const inside = (n: number) =>
+    n >= min && n <= max && Number.isFinite(n) && (!int || Number.isSafeInteger(n));
+  const small = [...(int ? SMALL_INTS : ODD_NUMBERS), min].filter(inside);
+  const large = [...(int ? LARGE_INTS : LARGE_NUMBERS), max].filter(inside);
   const low = Math.max(min, int ? -1_000 : -10_000);
   const high = Math.min(max, int ? 100_000 : 1_000_000);
   const ordinary = int
@@ -257,7 +285,8 @@ function numberArbitrary(schema: z.ZodNumber): fc.Arbitrary<number> {
         })
         .map((cents) => cents / 100);
   const arbitraries = [{ weight: 3, arbitrary: ordinary.filter(inside) }];
-  if (edges.length) arbitraries.push({ weight: 1, arbitrary: fc.constantFrom(...edges) });
+  if (small.length) arbitraries.push({ weight: 1, arbitrary: fc.constantFrom(...small) });
+  if (large.length) arbitraries.push({ weight: 1, arbitrary: fc.constantFrom(...large) });
   return fc.oneof(...arbitraries);
 }
 
@@ -317,11 +346,12 @@ export function answerOf(
   schema: z.ZodTypeAny,
   context: AnswerContext,
   nested = false,
+  field = '',
 ): fc.Arbitrary<unknown> {
   if (schema instanceof z.ZodObject) {
     const entries = Object.entries(schema.shape as Record<string, z.ZodTypeAny>);
     const fields = Object.fromEntries(
-      entries.map(([key, field]) => [key, answerOf(field, context, nested)]),
+      entries.map(([key, value]) => [key, answerOf(value, context, nested, key)]),
     );
     const extra = fc.oneof(
       { weight: 7, arbitrary: fc.constant(undefined) },
@@ -342,12 +372,12 @@ export function answerOf(
       min: exactLength?.value ?? minLength?.value ?? 0,
       max: exactLength?.value ?? maxLength?.value ?? Infinity,
     };
-    const element = answerOf(itemSchema, context, true);
+    const element = answerOf(itemSchema, context, true, field);
     return lengths(bounds, itemSchema, nested).chain((n) =>
       fc.array(element, { minLength: n, maxLength: n }),
     );
   }
-  if (schema instanceof z.ZodString) return stringArbitrary(schema, context);
+  if (schema instanceof z.ZodString) return stringArbitrary(schema, context, field);
   if (schema instanceof z.ZodNumber) return numberArbitrary(schema);
   if (schema instanceof z.ZodBoolean) return fc.boolean();
   if (schema instanceof z.ZodLiteral) return fc.constant(schema.value as unknown);
@@ -355,28 +385,28 @@ export function answerOf(
   if (schema instanceof z.ZodNativeEnum)
     return fc.constantFrom(...Object.values(schema.enum as Record<string, string | number>));
   if (schema instanceof z.ZodNullable)
-    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested, field), {
       nil: null,
       freq: 4,
     });
   if (schema instanceof z.ZodOptional)
-    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.unwrap() as z.ZodTypeAny, context, nested, field), {
       nil: undefined,
       freq: 4,
     });
   if (schema instanceof z.ZodDefault)
     // Left out now and then: the client must apply the default.
-    return fc.option(answerOf(schema.removeDefault() as z.ZodTypeAny, context, nested), {
+    return fc.option(answerOf(schema.removeDefault() as z.ZodTypeAny, context, nested, field), {
       nil: undefined,
       freq: 5,
     });
   if (schema instanceof z.ZodEffects)
-    return effectsOf(schema, schema.innerType() as z.ZodTypeAny, context, nested);
+    return effectsOf(schema, schema.innerType() as z.ZodTypeAny, context, nested, field);
   if (schema instanceof z.ZodPipeline)
-    return answerOf(schema._def.in as z.ZodTypeAny, context, nested).filter(parses(schema));
+    return answerOf(schema._def.in as z.ZodTypeAny, context, nested, field).filter(parses(schema));
   if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
     const options = [...(schema.options as Iterable<z.ZodTypeAny>)];
-    return fc.oneof(...options.map((option) => answerOf(option, context, nested)));
+    return fc.oneof(...options.map((option) => answerOf(option, context, nested, field)));
   }
   if (schema instanceof z.ZodTuple)
     return fc.tuple(
@@ -397,9 +427,10 @@ function effectsOf(
   inner: z.ZodTypeAny,
   context: AnswerContext,
   nested: boolean,
+  field: string,
 ): fc.Arbitrary<unknown> {
   if (isDateTimeText(schema)) return dateTimes(context).filter(parses(schema));
-  const base = answerOf(inner, context, nested);
+  const base = answerOf(inner, context, nested, field);
   // A code list with a fallback (schemas/codes.ts) takes any text: now and then a code the
   // client has never seen.
   const unknownCodes =

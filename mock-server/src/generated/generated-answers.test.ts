@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '@sportsbook/contracts/endpoint';
 import { endpointKeys, registry } from '@sportsbook/contracts/registry';
-import { ODD_TEXT } from './answer-arbitrary.ts';
+import { ADDRESSES, ODD_TEXT } from './answer-arbitrary.ts';
 import { GeneratedAnswers } from './generated-answers.ts';
 
 // The generator of `--answers generated` on its own (decision 187): every answer inside its
@@ -65,6 +65,7 @@ describe('generated answers', () => {
             mark('empty text', value === '');
             mark('long text', value.length >= 600);
             mark('odd text', ODD_TEXT.includes(value));
+            mark('odd address', /url|link|logo|icon/i.test(key) && ADDRESSES.includes(value));
             mark('far past date', /^(0001|1900)-/.test(value));
             mark('far future date', value.startsWith('9999-'));
             mark('date with an offset', /T\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(value));
@@ -100,6 +101,7 @@ describe('generated answers', () => {
         'long text',
         'negative number',
         'null',
+        'odd address',
         'odd text',
         'unknown code',
       ].sort(),

@@ -1,5 +1,6 @@
 import type { MenuOption } from '@sportsbook/contracts/schemas/account';
 import { isHttpUrl, safeHttpUrl } from './safe-url.ts';
+import { pathSegment } from './sportsbook/sportsbook-paths.ts';
 import { SESSION_KEYS } from './storage.ts';
 
 /**
@@ -12,8 +13,8 @@ export interface StoredService {
   reqToken: boolean;
 }
 
-/** The in-app path of an external service: /other/{label}. */
-export const externalServicePath = (label: string): string => `/other/${encodeURIComponent(label)}`;
+/** The in-app path of an external service: /other/{label}, any label routing (decision 193). */
+export const externalServicePath = (label: string): string => `/other/${pathSegment(label)}`;
 
 /** Stores the picked option; answers false, storing nothing, when it has no http(s) address. */
 export function storeExternalService(
@@ -26,11 +27,11 @@ export function storeExternalService(
   return true;
 }
 
-/** The chosen service, when both a label and an address are stored. */
+/** The chosen service, when a label (the contract allows an empty one) and an address are stored. */
 export function readSelectedService(): StoredService | null {
   const label = sessionStorage.getItem(SESSION_KEYS.otherServiceLabel);
   const url = sessionStorage.getItem(SESSION_KEYS.otherServiceURL);
-  if (!label || !url) return null;
+  if (label === null || !url) return null;
   return {
     label,
     url,
@@ -60,5 +61,5 @@ export function publicCasinoHref(loggedIn: boolean): string | null {
   if (!loggedIn) return null;
   const service = readSelectedService();
   if (!service || !isCasino(service.label) || !safeHttpUrl(service.url)) return null;
-  return `/services/other/${encodeURIComponent(service.label)}`;
+  return `/services/other/${pathSegment(service.label)}`;
 }

@@ -77,8 +77,15 @@ export function formatPriceText(text: string, format: OddsFormat): string {
   return isAmericanPrice(price) ? formatOdds(price, format) : text;
 }
 
-/** A formatter for prices in the chosen format: `const price = usePriceFormat(); price(-110)`. */
+/**
+ * A formatter for prices in the chosen format: `const price = usePriceFormat(); price(-110)`. A
+ * number that is no American price (the contract's integer allows one) is shown as it came, as
+ * formatPriceText does, rather than thrown at in render (issue 36).
+ */
 export function usePriceFormat(): (price: number) => string {
   const format = useOddsFormat();
-  return useCallback((price: number) => formatOdds(price, format), [format]);
+  return useCallback(
+    (price: number) => (isAmericanPrice(price) ? formatOdds(price, format) : String(price)),
+    [format],
+  );
 }

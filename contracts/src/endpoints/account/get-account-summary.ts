@@ -4,7 +4,7 @@ import { queryInt } from '../../http/fields.ts';
 import { AccountSummarySchema } from '../../schemas/account.ts';
 
 export const GetAccountSummaryQuerySchema = z.object({
-  id: queryInt().describe("The caller's userId."),
+  id: queryInt("The caller's userId."),
 });
 export type GetAccountSummaryQuery = z.infer<typeof GetAccountSummaryQuerySchema>;
 

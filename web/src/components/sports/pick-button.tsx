@@ -1,4 +1,4 @@
-import { formatAmerican } from '@sportsbook/contracts/rules/odds';
+import { formatAmerican, isAmericanPrice } from '@sportsbook/contracts/rules/odds';
 import type { Offer, OddsPrice } from '@sportsbook/contracts/schemas/sportsbook';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
@@ -13,8 +13,10 @@ export interface PickView {
 }
 
 // The display carries points and price together ('-1.5 -110', 'o45.5 -105'); the line sits above.
+// A price that is no American price (|price| < 100, which the contract's integer allows) shows as
+// not offered, as format-odds.ts does: formatAmerican refuses it, and a bettor could misread it.
 export function priceView(odds: OddsPrice | null | undefined): PickView | null {
-  if (!odds) return null;
+  if (!odds || !isAmericanPrice(odds.price)) return null;
   const price = formatAmerican(odds.price);
   const text = odds.display.trim();
   const line = text.endsWith(price) ? text.slice(0, -price.length).trim() : '';

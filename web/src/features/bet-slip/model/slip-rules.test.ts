@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import { slipItem } from '@/test/slip-item.ts';
 import { cartFor } from '@/lib/picks/slip-store.ts';
-import { acceptPrices, bonusStake, priceChanges, slipAmounts, slipGates } from './slip-rules.ts';
+import {
+  acceptPrices,
+  bonusStake,
+  priceChanges,
+  slipAmounts,
+  slipGates,
+  splitPriceChanges,
+} from './slip-rules.ts';
 
 const item = slipItem;
 
@@ -106,6 +113,14 @@ describe('slipAmounts', () => {
     expect(slipAmounts([item({})], teaser, 110, 0).toWin).toBe(0);
   });
 
+  // Issue 36: the contract's prices are any numbers; toWin throws on one that is no American price.
+  it('wins nothing on a price that is no American price, straight, if or teaser', () => {
+    expect(slipAmounts([item({ price: 11 })], null, 100, 0).toWin).toBe(0);
+    expect(slipAmounts([item({ price: 11, ifRow: true })], null, 0, 100).ifToWin).toBe(0);
+    const odd = { pricesList: [{ cntTeam: 1, price: 0.3 }] };
+    expect(slipAmounts([item({})], odd, 100, 0).toWin).toBe(0);
+  });
+
   it('wins nothing for an amount that is not a positive number yet', () => {
     expect(slipAmounts([item({})], null, Number.NaN, Number.NaN)).toEqual({ toWin: 0, ifToWin: 0 });
     expect(slipAmounts([item({})], null, -5, 0).toWin).toBe(0);
@@ -127,6 +142,13 @@ describe('prices the bettor agreed to', () => {
     const moved = item({ price: 120, hasChanged: true });
     expect(priceChanges([moved], {})).toEqual([{ item: moved, from: null, to: 120 }]);
     expect(priceChanges([item({})], {})).toEqual([]);
+  });
+
+  it('asks about a moved price that is no American price, whatever the policy but any', () => {
+    const moved = item({ price: 11, hasChanged: true });
+    const [change] = priceChanges([moved], { o1: -110 });
+    expect(change && splitPriceChanges([change], 'higher')).toEqual({ accept: [], ask: [change] });
+    expect(change && splitPriceChanges([change], 'any')).toEqual({ accept: [change], ask: [] });
   });
 
   it('keeps the cart to the offers on the slip', () => {

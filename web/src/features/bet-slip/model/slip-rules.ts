@@ -1,5 +1,5 @@
-import { comparePrices, toWin } from '@sportsbook/contracts/rules/odds';
-import { teaserToWin } from '@sportsbook/contracts/rules/teaser';
+import { comparePrices, isAmericanPrice, toWin } from '@sportsbook/contracts/rules/odds';
+import { teaserPrice } from '@sportsbook/contracts/rules/teaser';
 import type { BetSlip, SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import type { SettingUI } from '@sportsbook/contracts/schemas/session';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
@@ -52,8 +52,18 @@ export interface SlipAmounts {
   ifToWin: number;
 }
 
-const safeToWin = (stake: number, prices: readonly number[]): number =>
-  Number.isFinite(stake) && stake > 0 && prices.length > 0 ? toWin(stake, prices) : 0;
+// A price that is no American price (the contract's number allows one) wins nothing here rather
+// than throwing in render: the server prices the wager anyway (issue 36).
+const safeToWin = (stake: number, prices: readonly (number | undefined)[]): number =>
+  Number.isFinite(stake) &&
+  stake > 0 &&
+  prices.length > 0 &&
+  prices.every((price) => price !== undefined && isAmericanPrice(price))
+    ? toWin(
+        stake,
+        prices.filter((price) => price !== undefined),
+      )
+    : 0;
 
 /**
  * To-win of the slip's two parts as the bettor types (SPEC §5 Payout maths): the main part is a
@@ -74,9 +84,7 @@ export function slipAmounts(
           stake,
           main.map((item) => item.price),
         )
-      : Number.isFinite(stake) && stake > 0
-        ? (teaserToWin(stake, teaser.pricesList, main.length) ?? 0)
-        : 0;
+      : safeToWin(stake, [teaserPrice(teaser.pricesList, main.length)]);
   return {
     toWin: mainToWin,
     ifToWin: safeToWin(
@@ -123,7 +131,11 @@ export function splitPriceChanges(
 ): { accept: PriceChange[]; ask: PriceChange[] } {
   const accepts = (change: PriceChange): boolean =>
     policy === 'any' ||
-    (policy === 'higher' && change.from !== null && comparePrices(change.to, change.from) >= 0);
+    (policy === 'higher' &&
+      change.from !== null &&
+      isAmericanPrice(change.from) &&
+      isAmericanPrice(change.to) &&
+      comparePrices(change.to, change.from) >= 0);
   return {
     accept: changes.filter(accepts),
     ask: changes.filter((change) => !accepts(change)),

@@ -9,7 +9,7 @@ import { TeamLogo } from '@/components/sports/team-logo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { usePicks } from '@/lib/picks/use-picks.ts';
 import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
-import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
+import { leaguePath, segmentName } from '@/lib/sportsbook/sportsbook-paths.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { MarketGrid } from '../components/market-grid.tsx';
 import { PeriodTabs } from '../components/period-tabs.tsx';
@@ -23,7 +23,7 @@ import { chosenPeriod, isChildEvent } from '../model/markets.ts';
 export default function EventPage() {
   const { t } = useTranslation('sportsbook');
   const format = useFormat();
-  const { eventId = '' } = useParams();
+  const eventId = segmentName(useParams().eventId ?? '');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = useQuery(matchupQueries.detail(eventId));

@@ -12,15 +12,21 @@ import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { DayPicker } from '../components/day-picker.tsx';
 import { chosenDay, leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { leagueName } from '../model/league-name.ts';
+import { segmentName } from '@/lib/sportsbook/sportsbook-paths.ts';
 
 /** SPEC §2 Sport/league list: the day's matchups of one league (the slip sits beside it). */
 export default function LeaguePage() {
   const { t } = useTranslation('sports');
-  const { sport = '', league = '' } = useParams();
+  const params = useParams();
+  const sport = segmentName(params.sport ?? '');
+  const league = segmentName(params.league ?? '');
   const [searchParams] = useSearchParams();
   const days = leagueDays();
   const date = chosenDay(searchParams.get('date'), days);
-  const query = useQuery(matchupQueries.list({ league, date }));
+  // A league without a short name cannot be asked for (GET /matchup's league is at least one
+  // character; omitted, it means every league): its page shows no games (decision 193).
+  const named = league !== '';
+  const query = useQuery({ ...matchupQueries.list({ league, date }), enabled: named });
   const { data: name } = useQuery({
     ...sportEventQueries.today(),
     select: (events) => leagueName(events, sport, league),
@@ -54,8 +60,8 @@ export default function LeaguePage() {
       </header>
       <DayPicker days={days} value={date} />
       <MatchupList
-        matchups={query.data?.items}
-        pending={query.isPending}
+        matchups={named ? query.data?.items : []}
+        pending={named && query.isPending}
         failed={query.isError && !query.data}
         onRetry={() => void query.refetch()}
         picks={picks}
