@@ -1,9 +1,8 @@
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -55,17 +54,8 @@ function ComposeBody() {
 export default function CreateMessagePage() {
   const { t } = useTranslation('compose');
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
-      <BackLink to="/inbox">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <ComposeBody />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage back={{ to: '/inbox', label: t('back') }} title={t('title')} intro={t('intro')}>
+      <ComposeBody />
+    </CardPage>
   );
 }
