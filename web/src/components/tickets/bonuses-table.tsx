@@ -11,7 +11,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { DateTimeCell, FooterCell, FooterMoney, MoneyCell, wideOnly } from './ticket-cells.tsx';
+import {
+  DateTimeCell,
+  FooterCell,
+  FooterMoney,
+  MoneyCell,
+  moneyColumn,
+  wideOnly,
+} from './ticket-cells.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
@@ -63,11 +70,7 @@ function makeColumns(t: T) {
       ),
       meta: { className: wideOnly },
     }),
-    column.accessor('amount', {
-      header: t('bonuses.amount'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
+    column.accessor('amount', { header: t('bonuses.amount'), ...moneyColumn }),
     column.accessor('balance', {
       header: t('bonuses.balance'),
       cell: (info) => (
