@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 
 const ROW_MARK_VARIANT = { W: 'default', L: 'destructive', E: 'secondary' } as const;
@@ -154,12 +154,7 @@ export function TicketDialog({
         {ticket ? (
           <TicketBody ticket={ticket} />
         ) : query.isError ? (
-          <LoadError
-            message={t('detail.error')}
-            onRetry={() => {
-              void query.refetch();
-            }}
-          />
+          <QueryLoadError message={t('detail.error')} query={query} />
         ) : (
           <Spinner label={t('detail.loading')} />
         )}

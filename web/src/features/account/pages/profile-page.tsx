@@ -1,7 +1,7 @@
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session-store.ts';
@@ -11,14 +11,7 @@ function CustomerFormLoader({ userName }: { userName: string }) {
   const { t } = useTranslation('account');
   const query = useQuery(accountQueries.customer(userName));
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('profile.error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('profile.error')} query={query} />;
   }
   if (!query.data) {
     return (

@@ -1,7 +1,7 @@
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
@@ -44,14 +44,7 @@ function WalletFigures() {
   const snapshot = useQuery({ ...accountQueries.snapshot(), select: walletSummary });
   const standing = useQuery(accountQueries.standing());
   if (snapshot.isError) {
-    return (
-      <LoadError
-        message={t('wallet.error')}
-        onRetry={() => {
-          void snapshot.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('wallet.error')} query={snapshot} />;
   }
   if (!snapshot.data) {
     return (

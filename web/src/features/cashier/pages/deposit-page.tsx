@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -54,14 +54,7 @@ function DepositBody() {
   const userName = useSession()?.user.userName ?? '';
   const deposit = useQuery({ ...cashierQueries.metadata(), select: selectDeposit });
   if (deposit.isError) {
-    return (
-      <LoadError
-        message={t('error')}
-        onRetry={() => {
-          void deposit.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('error')} query={deposit} />;
   }
   if (!deposit.data) return <Loading />;
   const method = deposit.data.methods.find((choice) => choice.id === id);

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -32,12 +32,7 @@ function WithdrawBody({ id }: { id: string | undefined }) {
   const failed = metadata.isError ? metadata : standing.isError ? standing : null;
   if (failed) {
     return (
-      <LoadError
-        message={t(metadata.isError ? 'error' : 'balanceError')}
-        onRetry={() => {
-          void failed.refetch();
-        }}
-      />
+      <QueryLoadError message={t(metadata.isError ? 'error' : 'balanceError')} query={failed} />
     );
   }
   if (!standing.data || !metadata.data) return <Loading />;

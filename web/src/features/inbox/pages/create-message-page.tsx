@@ -1,7 +1,7 @@
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
@@ -29,14 +29,7 @@ function ComposeBody() {
   const senderId = useSession()?.user.userId;
   const types = useQuery(messageQueries.types());
   if (types.isError) {
-    return (
-      <LoadError
-        message={t('typesError')}
-        onRetry={() => {
-          void types.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('typesError')} query={types} />;
   }
   if (!types.data || senderId === undefined) return <Loading />;
   const [first, ...rest] = types.data;
