@@ -22,7 +22,7 @@ import {
   TicketSummary,
   wideOnly,
 } from './ticket-cells.tsx';
-import { TicketDialog } from './ticket-dialog.tsx';
+import { ViewedTicketDialog } from './ticket-dialog.tsx';
 import { QueryTable, TicketsSection } from './tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
@@ -226,16 +226,12 @@ export function PendingTickets({
               />
             )}
           </QueryTable>
-          {viewing && (
-            <TicketDialog
-              ticketNumber={viewing.ticketNumber}
-              ticket={viewing}
-              open
-              onOpenChange={(open) => {
-                if (!open) setViewing(null);
-              }}
-            />
-          )}
+          <ViewedTicketDialog
+            ticket={viewing}
+            onClose={() => {
+              setViewing(null);
+            }}
+          />
           {cashOut && selling !== null && (
             <CashOutDialog
               ticketNumber={selling}

@@ -162,3 +162,24 @@ export function TicketDialog({
     </Dialog>
   );
 }
+
+/** The dialog of the ticket a list's row opened, while one is open; closing it calls `onClose`. */
+export function ViewedTicketDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: Ticket | null;
+  onClose: () => void;
+}) {
+  if (!ticket) return null;
+  return (
+    <TicketDialog
+      ticketNumber={ticket.ticketNumber}
+      ticket={ticket}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { TicketDialog } from '@/components/tickets/ticket-dialog.tsx';
+import { ViewedTicketDialog } from '@/components/tickets/ticket-dialog.tsx';
 import { QueryTable, TableEmpty, TicketsSection } from '@/components/tickets/tickets-section.tsx';
 import { toCsv } from '@/lib/csv.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
@@ -91,16 +91,12 @@ export function DayTickets({ range }: { range: DayRange }) {
                 {() => null}
               </QueryTable>
             )}
-            {viewing && (
-              <TicketDialog
-                ticketNumber={viewing.ticketNumber}
-                ticket={viewing}
-                open
-                onOpenChange={(open) => {
-                  if (!open) setViewing(null);
-                }}
-              />
-            )}
+            <ViewedTicketDialog
+              ticket={viewing}
+              onClose={() => {
+                setViewing(null);
+              }}
+            />
           </>
         )}
       </TicketsSection>
