@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { PERSONA_PASSWORD, PERSONAS } from '../db/personas.ts';
 import { resetMockState, type MockState } from '../db/state.ts';
 import { findUserByName } from '../domain/auth.ts';
@@ -8,7 +7,7 @@ import { postEntry } from '../domain/ledger.ts';
 import { settleEvent } from '../domain/sportsbook/settle.ts';
 import { moveOfferPrice } from '../domain/sportsbook/offer-prices.ts';
 import { decideWalletRequest } from '../domain/cashier/decide-request.ts';
-import { sendProblem, toFieldIssues } from '../http/problem.ts';
+import { sendProblem } from '../http/problem.ts';
 import type { PushHub } from '../hub/hub.ts';
 import { controlGuard, type ControlAccess } from './control-access.ts';
 import { clearRateLimits } from '../http/rate-limits.ts';
@@ -16,6 +15,7 @@ import { registerTextRoutes } from './text-routes.ts';
 import { pushWithFaults } from './hub-faults.ts';
 import { clearFault, faultTable, setFault } from './endpoint-faults.ts';
 import { registerMessageRoutes } from './message-routes.ts';
+import { parseControlBody } from './parse-body.ts';
 import {
   AnswersSeedSchema,
   BalanceSchema,
@@ -33,18 +33,6 @@ export const CONTROL_PREFIX = '/__mock';
 export interface GeneratedControl {
   seed(): number;
   reseed(seed: number): void;
-}
-
-function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, reply: FastifyReply) {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data as z.output<S>;
-  void sendProblem(
-    reply,
-    400,
-    'Invalid control request',
-    toFieldIssues('body', result.error.issues),
-  );
-  return undefined;
 }
 
 function run(reply: FastifyReply, action: () => unknown) {
@@ -87,7 +75,7 @@ function answersRoutes(app: FastifyInstance, generated: GeneratedControl | undef
     generated ? { answers: 'generated', seed: generated.seed() } : { answers: 'world' };
   app.get(`${p}/answers`, current);
   app.put(`${p}/answers`, (request, reply) => {
-    const input = parse(AnswersSeedSchema, request.body, reply);
+    const input = parseControlBody(AnswersSeedSchema, request.body, reply);
     if (!input) return reply;
     if (!generated)
       return sendProblem(
@@ -110,7 +98,7 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
     uptimeSeconds: Math.round(process.uptime()),
   }));
   app.post(`${p}/hub/push`, (request, reply) => {
-    const input = parse(BroadcastSchema, request.body, reply);
+    const input = parseControlBody(BroadcastSchema, request.body, reply);
     if (!input) return reply;
     const send = () =>
       input.userName
@@ -135,14 +123,14 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
   });
   app.get(`${p}/scenario`, () => state.scenario);
   app.patch(`${p}/scenario`, (request, reply) => {
-    const patch = parse(ScenarioPatchSchema, request.body, reply);
+    const patch = parseControlBody(ScenarioPatchSchema, request.body, reply);
     if (!patch) return reply;
     Object.assign(state.scenario, patch);
     return state.scenario;
   });
   app.get(`${p}/errors`, () => faultTable(state));
   app.post(`${p}/errors`, (request, reply) => {
-    const input = parse(InjectErrorSchema, request.body, reply);
+    const input = parseControlBody(InjectErrorSchema, request.body, reply);
     if (!input) return reply;
     if (input.fault) setFault(state, input.endpoint, input.fault);
     else clearFault(state, input.endpoint);
@@ -153,19 +141,19 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
     return { dropped: true };
   });
   app.post(`${p}/settle`, (request, reply) => {
-    const input = parse(SettleSchema, request.body, reply);
+    const input = parseControlBody(SettleSchema, request.body, reply);
     if (!input) return reply;
     return run(reply, () => settleEvent(state, input));
   });
   app.post<{ Params: { offerId: string } }>(`${p}/offers/:offerId/price`, (request, reply) => {
-    const input = parse(PriceSchema, request.body, reply);
+    const input = parseControlBody(PriceSchema, request.body, reply);
     if (!input) return reply;
     return run(reply, () => moveOfferPrice(state, request.params.offerId, input.price));
   });
   app.post<{ Params: { guid: string } }>(
     `${p}/wallet-requests/:guid/decision`,
     (request, reply) => {
-      const input = parse(DecisionSchema, request.body, reply);
+      const input = parseControlBody(DecisionSchema, request.body, reply);
       if (!input) return reply;
       return run(reply, () => decideWalletRequest(state, request.params.guid, input.decision));
     },
@@ -177,7 +165,7 @@ function controlRoutes(app: FastifyInstance, state: MockState, hub: PushHub): vo
     return { userName: request.params.userName, link };
   });
   app.post(`${p}/balance`, (request, reply) => {
-    const input = parse(BalanceSchema, request.body, reply);
+    const input = parseControlBody(BalanceSchema, request.body, reply);
     if (!input) return reply;
     return run(reply, () => {
       const user = findUserByName(state, input.userName);

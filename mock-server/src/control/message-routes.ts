@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { MockState } from '../db/state.ts';
 import { findUserByName } from '../domain/auth.ts';
 import { deliver } from '../domain/messages/send.ts';
-import { sendProblem, toFieldIssues } from '../http/problem.ts';
+import { sendProblem } from '../http/problem.ts';
+import { parseControlBody } from './parse-body.ts';
 
 /** A message from anyone (staff by default) to a user, as the back office would write it. */
 export const DeliverMessageSchema = z
@@ -24,27 +25,20 @@ export const DeliverMessageSchema = z
  */
 export function registerMessageRoutes(app: FastifyInstance, prefix: string, state: MockState) {
   app.post(`${prefix}/messages`, (request, reply) => {
-    const input = DeliverMessageSchema.safeParse(request.body ?? {});
-    if (!input.success) {
-      return sendProblem(
-        reply,
-        400,
-        'Invalid control request',
-        toFieldIssues('body', input.error.issues),
-      );
-    }
-    const sender = findUserByName(state, input.data.from);
-    const recipient = findUserByName(state, input.data.to);
+    const input = parseControlBody(DeliverMessageSchema, request.body, reply);
+    if (!input) return reply;
+    const sender = findUserByName(state, input.from);
+    const recipient = findUserByName(state, input.to);
     if (!sender || !recipient) return sendProblem(reply, 404, 'User not found');
     const record = deliver(
       state,
       {
-        messageTypeId: input.data.messageTypeId,
-        priorityId: input.data.priority,
+        messageTypeId: input.messageTypeId,
+        priorityId: input.priority,
         sender,
         recipient,
-        subject: input.data.subject,
-        body: input.data.body,
+        subject: input.subject,
+        body: input.body,
         parentMessageBoxId: null,
         isRead: false,
         attachment: null,

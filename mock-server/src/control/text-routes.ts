@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MockState } from '../db/state.ts';
-import { sendProblem, toFieldIssues } from '../http/problem.ts';
+import { parseControlBody } from './parse-body.ts';
 
 /**
  * The string fields of the world that screens show as they are (names, labels, subjects, bank
@@ -144,19 +144,12 @@ export function rewriteText(state: MockState, input: TextRewrite): number {
 /** POST /__mock/text: `{ model, field, values }` rewrites that text field over the model's records. */
 export function registerTextRoutes(app: FastifyInstance, prefix: string, state: MockState): void {
   app.post(`${prefix}/text`, (request, reply) => {
-    const input = TextRewriteSchema.safeParse(request.body ?? {});
-    if (!input.success) {
-      return sendProblem(
-        reply,
-        400,
-        'Invalid control request',
-        toFieldIssues('body', input.error.issues),
-      );
-    }
+    const input = parseControlBody(TextRewriteSchema, request.body, reply);
+    if (!input) return reply;
     return {
-      model: input.data.model,
-      field: input.data.field,
-      changed: rewriteText(state, input.data),
+      model: input.model,
+      field: input.field,
+      changed: rewriteText(state, input),
     };
   });
 }

@@ -14,3 +14,21 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </Alert>
   );
 }
+
+/** A query failed to load: what, and a Retry that fetches that query again. */
+export function QueryLoadError({
+  message,
+  query,
+}: {
+  message: string;
+  query: { refetch: () => Promise<unknown> };
+}) {
+  return (
+    <LoadError
+      message={message}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}

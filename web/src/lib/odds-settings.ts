@@ -7,6 +7,7 @@ import {
   type OddsFormat,
 } from '@sportsbook/contracts/rules/odds';
 import { LOCAL_KEYS, readStored, userKey, writeStored } from './storage.ts';
+import { createListeners } from './listeners.ts';
 
 /** What the slip does when a price moves (issue 25); 'ask' is the spec's behaviour and the default. */
 export const ODDS_CHANGE_POLICIES = ['ask', 'higher', 'any'] as const;
@@ -18,18 +19,14 @@ export const DEFAULT_ODDS_CHANGE_POLICY: OddsChangePolicy = 'ask';
 const FormatSchema = z.enum(ODDS_FORMATS);
 const PolicySchema = z.enum(ODDS_CHANGE_POLICIES);
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  listeners.forEach((listener) => {
-    listener();
-  });
-};
+const settings = createListeners();
+const { notify } = settings;
 const subscribe = (listener: () => void) => {
-  listeners.add(listener);
+  const unsubscribe = settings.subscribe(listener);
   // Another tab's choice shows here too.
   window.addEventListener('storage', listener);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', listener);
   };
 };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { LOCAL_KEYS, readStored, SESSION_KEYS, userKey, writeStored } from './storage.ts';
+import { createListeners } from './listeners.ts';
 
 /** The intervals a user may choose in the user menu, in minutes (issue 25); 60 unless chosen. */
 export const REALITY_CHECK_MINUTES = [15, 30, 60, 120] as const;
@@ -15,18 +16,7 @@ const MinutesSchema = z
   );
 const InstantSchema = z.number().int().positive();
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  listeners.forEach((listener) => {
-    listener();
-  });
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+const { subscribe, notify } = createListeners();
 
 /** The user's interval, kept in local storage on this browser. */
 export function readRealityCheckMinutes(userName: string): RealityCheckMinutes {

@@ -1,5 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners.ts';
 
 /**
  * Whether the toast area is wanted yet. The app mounts it lazily (app/toast-area.tsx) so a first
@@ -8,22 +9,13 @@ import { useSyncExternalStore } from 'react';
  * mounted once it does, so none is lost.
  */
 let wanted = false;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 export function wantToastArea(): void {
   if (wanted) return;
   wanted = true;
-  listeners.forEach((listener) => {
-    listener();
-  });
+  notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
 
 export const useToastAreaWanted = (): boolean =>
   useSyncExternalStore(

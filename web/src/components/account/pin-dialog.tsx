@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -25,14 +25,7 @@ function PinValue() {
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('pin.error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('pin.error')} query={query} />;
   }
   const pin = query.data.message.trim();
   return pin ? (

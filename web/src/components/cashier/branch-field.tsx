@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import type { BranchZone } from '@sportsbook/contracts/schemas/cashier';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -65,14 +65,7 @@ export function BranchField({
   const { t } = useTranslation('requests');
   const query = useQuery(cashierQueries.branches());
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('withdraw.branchesError')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('withdraw.branchesError')} query={query} />;
   }
   if (!query.data) {
     return (

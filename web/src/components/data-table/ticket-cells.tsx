@@ -63,3 +63,45 @@ export function FooterMoney({ amount }: { amount: number }) {
     </FooterCell>
   );
 }
+
+/**
+ * A money column's cell and alignment, for the tickets and money tables:
+ * `column.accessor('amount', { header: t('amount'), ...moneyColumn })`.
+ */
+export const moneyColumn = {
+  cell: (info: { getValue: () => number }) => <MoneyCell amount={info.getValue()} />,
+  meta: { numeric: true },
+};
+
+/** A date-and-time column's cell: `column.accessor('date', { header, sortFn, ...dateColumn })`. */
+export const dateColumn = {
+  cell: (info: { getValue: () => string }) => <DateTimeCell iso={info.getValue()} />,
+};
+
+/** A ticket's number as the button that opens it ('#1234'). */
+export function TicketNumberButton({
+  number,
+  label,
+  onOpen,
+  className,
+}: {
+  number: number;
+  /** The button's accessible name, e.g. 'Open ticket 1234'. */
+  label: string;
+  onOpen: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'rounded-sm font-semibold tabular-nums text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      onClick={onOpen}
+      aria-label={label}
+    >
+      #{number}
+    </button>
+  );
+}

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -73,14 +73,7 @@ export function QueryTable<T>({
     return query.data.length === 0 ? <TableEmpty>{texts.empty}</TableEmpty> : children(query.data);
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message={texts.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={texts.error} query={query} />;
   }
   return <TableLoading label={texts.loading} rows={loadingRows} />;
 }

@@ -6,6 +6,7 @@ import {
   type MoneyPhase,
 } from './money-call.ts';
 import { sessionStore } from '../session/session-store.ts';
+import { createListeners } from '../listeners.ts';
 
 /**
  * The one money-call machine (issue 35, decision 182). Every call that moves money or creates
@@ -150,22 +151,15 @@ export interface MoneyCallStore<I, R, C, S> {
 
 export function createMoneyCallStore<I, R, C, S>(): MoneyCallStore<I, R, C, S> {
   let state: MoneyMachineState<I, R, C, S> = idle(0);
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = createListeners();
   return {
     get: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe,
     dispatch: (event) => {
       const next = moneyCallReducer(state, event);
       if (next === state) return;
       state = next;
-      listeners.forEach((listener) => {
-        listener();
-      });
+      notify();
     },
   };
 }

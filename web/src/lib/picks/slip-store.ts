@@ -8,6 +8,7 @@ import {
 import { sessionStore } from '../session/session-store.ts';
 import { readStored, SESSION_KEYS, writeStored } from '../storage.ts';
 import { slipBet } from './slip-bet.ts';
+import { createListeners } from '../listeners.ts';
 
 const CartSchema = z.record(z.string(), z.number().int());
 const TeaserChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -60,8 +61,7 @@ function save(state: SlipState) {
   writeStored(sessionStorage, SESSION_KEYS.teaser, state.teaser);
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const { subscribe, notify } = createListeners();
 let current: SlipState = load();
 
 /**
@@ -76,17 +76,12 @@ function publish(next: SlipState) {
   current = next;
   save(next);
   slipEnded(next);
-  listeners.forEach((listener) => {
-    listener();
-  });
+  notify();
 }
 
 export const slipStore = {
   get: (): SlipState => current,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
   /**
    * Takes the server's slip. An empty slip clears everything (SPEC §4: removing the last item clears
    * the slip, the if flag and the teaser); otherwise the cart follows the items and the teaser
@@ -123,9 +118,7 @@ export const slipStore = {
   reload() {
     current = load();
     slipEnded(current);
-    listeners.forEach((listener) => {
-      listener();
-    });
+    notify();
   },
 };
 
@@ -134,7 +127,6 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get() && current !== EMPTY) slipStore.reload();
 });
 
-const subscribe = (listener: Listener) => slipStore.subscribe(listener);
 const snapshot = () => current;
 
 export const useSlipState = (): SlipState => useSyncExternalStore(subscribe, snapshot, snapshot);

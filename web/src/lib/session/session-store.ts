@@ -4,6 +4,7 @@ import type { Customer } from '@sportsbook/contracts/schemas/customer';
 import { UserSessionGuard } from '@sportsbook/contracts/schemas/session.guard';
 import { CustomerGuard } from '@sportsbook/contracts/schemas/customer.guard';
 import { LOGOUT_KEYS, readStored, SESSION_KEYS, writeStored } from '../storage.ts';
+import { createListeners } from '../listeners.ts';
 
 export interface Session {
   user: UserSession;
@@ -21,8 +22,7 @@ function readLoginAt(): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const { subscribe, notify } = createListeners();
 let current: Session | null = load();
 
 // Read when the app starts, /login included: guards that answer as the schemas do, without zod
@@ -40,18 +40,13 @@ function load(): Session | null {
 
 function publish(next: Session | null) {
   current = next;
-  listeners.forEach((listener) => {
-    listener();
-  });
+  notify();
 }
 
 /** The logged-in user and customer, mirrored to session storage (SPEC §3). */
 export const sessionStore = {
   get: (): Session | null => current,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
   /** A login: the user, and the session's start (now). */
   setUser(user: UserSession, loginAt: number = Date.now()) {
     writeStored(sessionStorage, SESSION_KEYS.currentUser, user);
@@ -81,7 +76,6 @@ export const sessionStore = {
   },
 };
 
-const subscribe = (listener: Listener) => sessionStore.subscribe(listener);
 const snapshot = () => current;
 
 export const useSession = (): Session | null => useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { League, Sport } from '@sportsbook/contracts/schemas/sportsbook';
 import { LOCAL_KEYS, readStored, userKey, writeStored } from '../storage.ts';
+import { createListeners } from '../listeners.ts';
 
 /** A league as its page's address names it: /leagues/{sport}/{league}. */
 export interface LeagueRef {
@@ -25,12 +26,8 @@ export const sameLeague = (a: LeagueRef, b: LeagueRef): boolean =>
 // The list last read per user, with the stored text it came from: the same text gives the same
 // list, so useSyncExternalStore sees a stable value, and storage changed elsewhere is seen.
 const cache = new Map<string, { text: string | null; list: readonly LeagueRef[] }>();
-const listeners = new Set<() => void>();
-const notify = () => {
-  listeners.forEach((listener) => {
-    listener();
-  });
-};
+const favourites = createListeners();
+const { notify } = favourites;
 
 /** The user's favourite leagues, in the order they were added (issue 25). */
 export function readFavourites(userName: string): readonly LeagueRef[] {
@@ -53,14 +50,14 @@ export function toggleFavourite(userName: string, league: LeagueRef): void {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const unsubscribe = favourites.subscribe(listener);
   // Another tab of the same browser changed them.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(`${LOCAL_KEYS.favouriteLeagues}:`)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRoundIcon, LockIcon, UserPenIcon, WalletIcon } from 'lucide-react';
 import { pendingStake } from '@sportsbook/contracts/rules/pending-stake';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -37,14 +37,7 @@ function HeaderFigures() {
   // The balance every screen shows: the standing, kept current by push (SPEC §7).
   const standing = useQuery(accountQueries.standing());
   if (snapshot.isError) {
-    return (
-      <LoadError
-        message={t('header.error')}
-        onRetry={() => {
-          void snapshot.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('header.error')} query={snapshot} />;
   }
   if (!snapshot.data) {
     return (

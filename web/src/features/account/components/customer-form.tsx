@@ -1,29 +1,22 @@
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import {
-  TERMS_FORM_INVALID_KEY,
-  termsFormSchema,
-  type TermsForm,
-} from '@sportsbook/contracts/forms/terms';
+import { TERMS_FORM_INVALID_KEY, type TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { Customer } from '@sportsbook/contracts/schemas/account';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSaveCustomer } from '../api/customer-mutations.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import {
+  TermsCheckbox,
+  termsCheckboxFormSchema,
+  type TermsCheckboxInput,
+} from '@/components/account/terms-checkbox.tsx';
 
-// The checkbox holds a boolean; the contract's rule (literal true) is what it must pass.
-const customerFormSchema = termsFormSchema.extend({
-  agreement: z.boolean().pipe(termsFormSchema.shape.agreement),
-});
-type CustomerInput = z.input<typeof customerFormSchema>;
 type CustomerField = Exclude<keyof TermsForm, 'agreement'>;
 
 const FIELDS: { name: CustomerField; type?: string; autoComplete: string; inputMode?: 'tel' }[] = [
@@ -43,10 +36,9 @@ const FIELDS: { name: CustomerField; type?: string; autoComplete: string; inputM
 export function CustomerForm({ userName, customer }: { userName: string; customer: Customer }) {
   const { t } = useTranslation('account');
   const save = useSaveCustomer(userName);
-  const agreementId = useId();
   const [confirming, setConfirming] = useState<TermsForm | null>(null);
-  const form = useForm<CustomerInput, unknown, TermsForm>({
-    resolver: zodResolver(customerFormSchema),
+  const form = useForm<TermsCheckboxInput, unknown, TermsForm>({
+    resolver: zodResolver(termsCheckboxFormSchema),
     defaultValues: {
       firstName: customer.firstName,
       lastName: customer.lastName,
@@ -89,30 +81,11 @@ export function CustomerForm({ userName, customer }: { userName: string; custome
           </FormField>
         ))}
       </fieldset>
-      <div className="grid gap-1.5">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="agreement"
-            render={({ field }) => (
-              <Checkbox
-                id={agreementId}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked === true);
-                }}
-                aria-invalid={Boolean(errors.agreement)}
-              />
-            )}
-          />
-          <Label htmlFor={agreementId} className="leading-snug">
-            {t('profile.agreement')}
-          </Label>
-        </div>
-      </div>
+      <TermsCheckbox
+        control={form.control}
+        label={t('profile.agreement')}
+        invalid={Boolean(errors.agreement)}
+      />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending && <Spinner label={t('profile.saving')} />}

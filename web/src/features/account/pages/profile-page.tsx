@@ -1,8 +1,7 @@
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -12,14 +11,7 @@ function CustomerFormLoader({ userName }: { userName: string }) {
   const { t } = useTranslation('account');
   const query = useQuery(accountQueries.customer(userName));
   if (query.isError) {
-    return (
-      <LoadError
-        message={t('profile.error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('profile.error')} query={query} />;
   }
   if (!query.data) {
     return (
@@ -42,17 +34,13 @@ export default function ProfilePage() {
   const { t } = useTranslation('account');
   const userName = useSession()?.user.userName ?? '';
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-4 p-3 sm:p-4 sm:py-8">
-      <BackLink to="/account">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('profile.intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <CustomerFormLoader userName={userName} />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage
+      back={{ to: '/account', label: t('back') }}
+      title={t('profile.title')}
+      intro={t('profile.intro')}
+      className="max-w-2xl p-3 sm:p-4 sm:py-8"
+    >
+      <CustomerFormLoader userName={userName} />
+    </CardPage>
   );
 }

@@ -1,8 +1,7 @@
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
@@ -45,14 +44,7 @@ function WalletFigures() {
   const snapshot = useQuery({ ...accountQueries.snapshot(), select: walletSummary });
   const standing = useQuery(accountQueries.standing());
   if (snapshot.isError) {
-    return (
-      <LoadError
-        message={t('wallet.error')}
-        onRetry={() => {
-          void snapshot.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('wallet.error')} query={snapshot} />;
   }
   if (!snapshot.data) {
     return (
@@ -123,17 +115,13 @@ function WalletFigures() {
 export default function WalletPage() {
   const { t } = useTranslation('account');
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-4 p-3 sm:p-4 lg:p-6">
-      <BackLink to="/account">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('wallet.title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('wallet.intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <WalletFigures />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage
+      back={{ to: '/account', label: t('back') }}
+      title={t('wallet.title')}
+      intro={t('wallet.intro')}
+      className="max-w-5xl p-3 sm:p-4 lg:p-6"
+    >
+      <WalletFigures />
+    </CardPage>
   );
 }

@@ -1,26 +1,22 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { termsFormSchema, type TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { Customer } from '@sportsbook/contracts/schemas/account';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLogout } from '@/lib/session/use-logout.ts';
 import { useAcceptTerms, useDeclineTerms } from '../api/auth-mutations.ts';
+import {
+  TermsCheckbox,
+  termsCheckboxFormSchema,
+  type TermsCheckboxInput,
+} from '@/components/account/terms-checkbox.tsx';
 import { ResponsibleGamingStatement } from './responsible-gaming-statement.tsx';
 
-// The checkbox holds a boolean; the contract's rule (literal true) is what it must pass.
-const agreementFormSchema = termsFormSchema.extend({
-  agreement: z.boolean().pipe(termsFormSchema.shape.agreement),
-});
-type TermsInput = z.input<typeof agreementFormSchema>;
 // Declining sends the customer's fields without the box: they must be valid, the box need not be.
 const customerFieldsSchema = termsFormSchema.omit({ agreement: true });
 type CustomerField = Exclude<keyof TermsForm, 'agreement'>;
@@ -53,9 +49,8 @@ export function AgreementForm({
   const accept = useAcceptTerms(userName);
   const decline = useDeclineTerms();
   const saving = accept.isPending || decline.isPending;
-  const agreementId = useId();
-  const form = useForm<TermsInput, unknown, TermsForm>({
-    resolver: zodResolver(agreementFormSchema),
+  const form = useForm<TermsCheckboxInput, unknown, TermsForm>({
+    resolver: zodResolver(termsCheckboxFormSchema),
     mode: 'onChange',
     defaultValues: {
       firstName: customer?.firstName ?? '',
@@ -113,33 +108,12 @@ export function AgreementForm({
         ))}
       </fieldset>
       <ResponsibleGamingStatement agentName={customer?.agentName ?? ''} />
-      <div className="grid gap-1.5">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="agreement"
-            render={({ field }) => (
-              <Checkbox
-                id={agreementId}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked === true);
-                }}
-                aria-invalid={Boolean(errors.agreement)}
-              />
-            )}
-          />
-          <Label htmlFor={agreementId} className="leading-snug">
-            {t('agreement.accept')}
-          </Label>
-        </div>
-        {errors.agreement?.message && (
-          <p className="text-sm text-destructive">{t(`common:${errors.agreement.message}`)}</p>
-        )}
-      </div>
+      <TermsCheckbox
+        control={form.control}
+        label={t('agreement.accept')}
+        invalid={Boolean(errors.agreement)}
+        error={errors.agreement?.message && t(`common:${errors.agreement.message}`)}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={() => void logout()}>
           {t('actions.goToLogin')}

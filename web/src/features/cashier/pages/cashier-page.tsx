@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon, KeyRoundIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import { PinDialog } from '@/components/account/pin-dialog.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -97,14 +97,7 @@ export default function CashierPage() {
   const body = (render: (metadata: CashierMetadata) => React.ReactNode) => {
     if (query.data) return render(query.data);
     if (query.isError) {
-      return (
-        <LoadError
-          message={t('error')}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
-      );
+      return <QueryLoadError message={t('error')} query={query} />;
     }
     return <CashierLoading label={t('loading')} />;
   };

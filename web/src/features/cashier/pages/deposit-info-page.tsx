@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FileUpIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -77,12 +77,7 @@ export default function DepositInfoPage() {
       {query.data ? (
         <BankChoice metadata={query.data} methodId={id} />
       ) : query.isError ? (
-        <LoadError
-          message={t('error')}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryLoadError message={t('error')} query={query} />
       ) : (
         <CashierLoading label={t('loading')} cards={4} />
       )}

@@ -1,13 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -55,14 +54,7 @@ function DepositBody() {
   const userName = useSession()?.user.userName ?? '';
   const deposit = useQuery({ ...cashierQueries.metadata(), select: selectDeposit });
   if (deposit.isError) {
-    return (
-      <LoadError
-        message={t('error')}
-        onRetry={() => {
-          void deposit.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('error')} query={deposit} />;
   }
   if (!deposit.data) return <Loading />;
   const method = deposit.data.methods.find((choice) => choice.id === id);
@@ -87,17 +79,8 @@ function DepositBody() {
 export default function DepositPage() {
   const { t } = useTranslation('deposit');
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
-      <BackLink to="/cashier">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <DepositBody />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage back={{ to: '/cashier', label: t('back') }} title={t('title')} intro={t('intro')}>
+      <DepositBody />
+    </CardPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -33,12 +32,7 @@ function WithdrawBody({ id }: { id: string | undefined }) {
   const failed = metadata.isError ? metadata : standing.isError ? standing : null;
   if (failed) {
     return (
-      <LoadError
-        message={t(metadata.isError ? 'error' : 'balanceError')}
-        onRetry={() => {
-          void failed.refetch();
-        }}
-      />
+      <QueryLoadError message={t(metadata.isError ? 'error' : 'balanceError')} query={failed} />
     );
   }
   if (!standing.data || !metadata.data) return <Loading />;
@@ -62,17 +56,13 @@ export default function WithdrawPage() {
   const { t } = useTranslation('withdraw');
   const { id } = useParams();
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-4 p-3 sm:p-4 sm:py-8">
-      <BackLink to="/cashier">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <WithdrawBody id={id} />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage
+      back={{ to: '/cashier', label: t('back') }}
+      title={t('title')}
+      intro={t('intro')}
+      className="max-w-2xl p-3 sm:p-4 sm:py-8"
+    >
+      <WithdrawBody id={id} />
+    </CardPage>
   );
 }

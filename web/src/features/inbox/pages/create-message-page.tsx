@@ -1,9 +1,8 @@
-import { BackLink } from '@/components/back-link.tsx';
+import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -30,14 +29,7 @@ function ComposeBody() {
   const senderId = useSession()?.user.userId;
   const types = useQuery(messageQueries.types());
   if (types.isError) {
-    return (
-      <LoadError
-        message={t('typesError')}
-        onRetry={() => {
-          void types.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('typesError')} query={types} />;
   }
   if (!types.data || senderId === undefined) return <Loading />;
   const [first, ...rest] = types.data;
@@ -55,17 +47,8 @@ function ComposeBody() {
 export default function CreateMessagePage() {
   const { t } = useTranslation('compose');
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 p-3 sm:p-4 sm:py-8">
-      <BackLink to="/inbox">{t('back')}</BackLink>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        </CardHeader>
-        <CardContent>
-          <ComposeBody />
-        </CardContent>
-      </Card>
-    </div>
+    <CardPage back={{ to: '/inbox', label: t('back') }} title={t('title')} intro={t('intro')}>
+      <ComposeBody />
+    </CardPage>
   );
 }

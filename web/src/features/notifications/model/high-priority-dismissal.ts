@@ -1,16 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/listeners.ts';
 
 // Kept in memory per login (token): closing the notice hides it for the rest of that session,
 // and a new login shows it again. Nothing is stored: SPEC §3 lists no such key.
 let dismissedToken: string | null = null;
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+const { subscribe, notify } = createListeners();
 
 /** Whether this session closed the high-priority notice, and how to close it. */
 export function useHighPriorityDismissal(token: string): [dismissed: boolean, dismiss: () => void] {
@@ -21,9 +15,7 @@ export function useHighPriorityDismissal(token: string): [dismissed: boolean, di
   );
   const dismiss = useCallback(() => {
     dismissedToken = token;
-    listeners.forEach((listener) => {
-      listener();
-    });
+    notify();
   }, [token]);
   return [dismissed, dismiss];
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCwIcon } from 'lucide-react';
 import { isBonusExpiringSoon } from '@sportsbook/contracts/rules/bonus';
 import type { AccountSnapshot, Bonus } from '@sportsbook/contracts/schemas/account';
 import { classes, DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
@@ -16,8 +14,10 @@ import {
   FooterCell,
   FooterMoney,
   MoneyCell,
+  moneyColumn,
   wideOnly,
 } from '@/components/data-table/ticket-cells.tsx';
+import { RefreshButton } from '@/components/refresh-button.tsx';
 import { TicketsSection } from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
@@ -69,11 +69,7 @@ function makeColumns(t: T) {
       ),
       meta: { className: wideOnly },
     }),
-    column.accessor('amount', {
-      header: t('bonuses.amount'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
+    column.accessor('amount', { header: t('bonuses.amount'), ...moneyColumn }),
     column.accessor('balance', {
       header: t('bonuses.balance'),
       cell: (info) => (
@@ -100,20 +96,7 @@ export function BonusesTable() {
   return (
     <TicketsSection
       title={t('bonuses.title')}
-      actions={
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={query.isFetching}
-          onClick={() => {
-            void query.refetch();
-          }}
-          aria-label={t('bonuses.refresh')}
-        >
-          <RefreshCwIcon aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
-        </Button>
-      }
+      actions={<RefreshButton query={query} label={t('bonuses.refresh')} />}
     >
       {(titleId) => (
         <DataTable

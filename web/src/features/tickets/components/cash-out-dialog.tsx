@@ -16,7 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { useCashOut, useCashOutClosed, type CashOut } from '../model/use-cash-out.ts';
 import { useFormat } from '@/lib/use-format.ts';
 
@@ -58,14 +58,7 @@ function CashOutBody({ ticketNumber, sale }: { ticketNumber: number; sale: Sale 
   }
   if (quote.isPending) return <Spinner label={t('cashOut.loading')} className="justify-center" />;
   if (quote.isError) {
-    return (
-      <LoadError
-        message={t('cashOut.error')}
-        onRetry={() => {
-          void quote.refetch();
-        }}
-      />
-    );
+    return <QueryLoadError message={t('cashOut.error')} query={quote} />;
   }
 
   const { amount } = quote.data;

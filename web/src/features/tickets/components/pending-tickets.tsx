@@ -14,14 +14,15 @@ import { useSession } from '@/lib/session/session-store.ts';
 import { ticketKind } from '@/components/sports/api-words.ts';
 import { CashOutDialog } from './cash-out-dialog.tsx';
 import {
-  DateTimeCell,
+  dateColumn,
   FooterCell,
   FooterMoney,
-  MoneyCell,
+  moneyColumn,
+  TicketNumberButton,
   TicketSummary,
   wideOnly,
 } from '@/components/data-table/ticket-cells.tsx';
-import { TicketDialog } from './ticket-dialog.tsx';
+import { ViewedTicketDialog } from './ticket-dialog.tsx';
 import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
@@ -64,16 +65,14 @@ function makeColumns(t: T, actions: RowActions) {
             name={ticketKind(t, ticket.ticketName)}
             date={ticket.date}
             number={
-              <button
-                type="button"
-                className="w-fit rounded-sm font-semibold tabular-nums text-primary @max-md/data-table:text-xs underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => {
+              <TicketNumberButton
+                number={ticket.ticketNumber}
+                label={t('pending.open', { number: ticket.ticketNumber })}
+                onOpen={() => {
                   actions.onOpen(ticket);
                 }}
-                aria-label={t('pending.open', { number: ticket.ticketNumber })}
-              >
-                #{ticket.ticketNumber}
-              </button>
+                className="w-fit @max-md/data-table:text-xs"
+              />
             }
           />
         );
@@ -82,19 +81,11 @@ function makeColumns(t: T, actions: RowActions) {
     column.accessor('date', {
       header: t('pending.date'),
       sortFn: 'datetime',
-      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      ...dateColumn,
       meta: { className: wideOnly },
     }),
-    column.accessor('amount', {
-      header: t('pending.amount'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
-    column.accessor('toWin', {
-      header: t('pending.toWin'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
+    column.accessor('amount', { header: t('pending.amount'), ...moneyColumn }),
+    column.accessor('toWin', { header: t('pending.toWin'), ...moneyColumn }),
     ...(actions.withActions
       ? [
           column.display({
@@ -235,16 +226,12 @@ export function PendingTickets({
               />
             )}
           </QueryTable>
-          {viewing && (
-            <TicketDialog
-              ticketNumber={viewing.ticketNumber}
-              ticket={viewing}
-              open
-              onOpenChange={(open) => {
-                if (!open) setViewing(null);
-              }}
-            />
-          )}
+          <ViewedTicketDialog
+            ticket={viewing}
+            onClose={() => {
+              setViewing(null);
+            }}
+          />
           {cashOut && selling !== null && (
             <CashOutDialog
               ticketNumber={selling}

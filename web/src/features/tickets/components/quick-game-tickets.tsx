@@ -7,10 +7,10 @@ import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { cn } from '@/lib/cn.ts';
 import { quickGameQueries, recentQuickGameDays } from '@/lib/queries/quick-game-queries.ts';
 import {
-  DateTimeCell,
+  dateColumn,
   FooterCell,
   FooterMoney,
-  MoneyCell,
+  moneyColumn,
   TicketSummary,
   wideOnly,
 } from '@/components/data-table/ticket-cells.tsx';
@@ -40,18 +40,14 @@ function makeColumns(t: T) {
     column.accessor('createdDate', {
       header: t('quickGames.date'),
       sortFn: 'datetime',
-      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      ...dateColumn,
       meta: { className: wideOnly },
     }),
     column.accessor('itemCount', {
       header: t('quickGames.bets'),
       meta: { numeric: true },
     }),
-    column.accessor('amount', {
-      header: t('quickGames.amount'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
+    column.accessor('amount', { header: t('quickGames.amount'), ...moneyColumn }),
   ]);
 }
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { useFormat } from '@/lib/use-format.ts';
 
 const ROW_MARK_VARIANT = { W: 'default', L: 'destructive', E: 'secondary' } as const;
@@ -154,16 +154,32 @@ export function TicketDialog({
         {ticket ? (
           <TicketBody ticket={ticket} />
         ) : query.isError ? (
-          <LoadError
-            message={t('detail.error')}
-            onRetry={() => {
-              void query.refetch();
-            }}
-          />
+          <QueryLoadError message={t('detail.error')} query={query} />
         ) : (
           <Spinner label={t('detail.loading')} />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog of the ticket a list's row opened, while one is open; closing it calls `onClose`. */
+export function ViewedTicketDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: Ticket | null;
+  onClose: () => void;
+}) {
+  if (!ticket) return null;
+  return (
+    <TicketDialog
+      ticketNumber={ticket.ticketNumber}
+      ticket={ticket}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
-import { TicketDialog } from '@/features/tickets/components/ticket-dialog.tsx';
+import { ViewedTicketDialog } from '@/features/tickets/components/ticket-dialog.tsx';
 import {
   QueryTable,
   TableEmpty,
@@ -95,16 +95,12 @@ export function DayTickets({ range }: { range: DayRange }) {
                 {() => null}
               </QueryTable>
             )}
-            {viewing && (
-              <TicketDialog
-                ticketNumber={viewing.ticketNumber}
-                ticket={viewing}
-                open
-                onOpenChange={(open) => {
-                  if (!open) setViewing(null);
-                }}
-              />
-            )}
+            <ViewedTicketDialog
+              ticket={viewing}
+              onClose={() => {
+                setViewing(null);
+              }}
+            />
           </>
         )}
       </TicketsSection>

@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/use-format.ts';
 import { MONEY_ORDER_KEYS } from '../model/money-export.ts';
 import { compareBy, type OrderKey } from '../model/row-order.ts';
 import { sumMoney } from '../model/view.ts';
-import { DateTimeCell, MoneyCell } from '@/components/data-table/ticket-cells.tsx';
+import { dateColumn, moneyColumn } from '@/components/data-table/ticket-cells.tsx';
 
 const column = dataColumns<AccountTransaction>();
 
@@ -41,19 +41,18 @@ function makeColumns(t: T) {
       header: t('money.date'),
       sortFn: orderBy(MONEY_ORDER_KEYS.date),
       // Small print: the time tells a day's rows apart; the date, those of a range.
-      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      ...dateColumn,
       meta: { className: 'text-xs' },
     }),
     column.accessor('amount', {
       header: t('money.amount'),
       sortFn: orderBy(MONEY_ORDER_KEYS.amount),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
+      ...moneyColumn,
     }),
     column.accessor('newBalance', {
       header: t('money.newBalance'),
       sortFn: orderBy(MONEY_ORDER_KEYS.newBalance),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
+      ...moneyColumn,
       // The header may take two lines, so all five columns fit a phone's width.
       meta: { numeric: true, className: 'whitespace-normal' },
     }),

@@ -5,7 +5,11 @@ import type { SortingState } from '@tanstack/react-table';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
-import { DateTimeCell, MoneyCell } from '@/components/data-table/ticket-cells.tsx';
+import {
+  dateColumn,
+  moneyColumn,
+  TicketNumberButton,
+} from '@/components/data-table/ticket-cells.tsx';
 
 const column = dataColumns<Ticket>();
 
@@ -26,16 +30,13 @@ function makeColumns(t: T, onOpen: (ticket: Ticket) => void) {
         const ticket = row.original;
         return (
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <button
-              type="button"
-              className="rounded-sm font-semibold tabular-nums text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              onClick={() => {
+            <TicketNumberButton
+              number={ticket.ticketNumber}
+              label={t('tickets.open', { number: ticket.ticketNumber })}
+              onOpen={() => {
                 onOpen(ticket);
               }}
-              aria-label={t('tickets.open', { number: ticket.ticketNumber })}
-            >
-              #{ticket.ticketNumber}
-            </button>
+            />
             <span className="text-xs text-muted-foreground">
               {t('tickets.items', { count: ticket.items.length })}
             </span>
@@ -55,18 +56,10 @@ function makeColumns(t: T, onOpen: (ticket: Ticket) => void) {
     column.accessor('date', {
       header: t('tickets.date'),
       sortFn: 'basic',
-      cell: (info) => <DateTimeCell iso={info.getValue()} />,
+      ...dateColumn,
     }),
-    column.accessor('amount', {
-      header: t('tickets.amount'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
-    column.accessor('toPaid', {
-      header: t('tickets.toPaid'),
-      cell: (info) => <MoneyCell amount={info.getValue()} />,
-      meta: { numeric: true },
-    }),
+    column.accessor('amount', { header: t('tickets.amount'), ...moneyColumn }),
+    column.accessor('toPaid', { header: t('tickets.toPaid'), ...moneyColumn }),
   ]);
 }
 

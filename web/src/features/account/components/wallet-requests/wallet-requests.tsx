@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCwIcon } from 'lucide-react';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { cn } from '@/lib/cn.ts';
+import { RefreshButton } from '@/components/refresh-button.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { useWalletRequestColumns, type RowActions } from './wallet-request-columns.tsx';
@@ -50,23 +48,10 @@ function RequestsTable({
   );
 }
 
-function RefreshButton({ isClosed }: { isClosed: boolean }) {
+function RequestsRefresh({ isClosed }: { isClosed: boolean }) {
   const { t } = useTranslation('requests');
   const query = useQuery(cashierQueries.walletRequests(isClosed));
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      disabled={query.isFetching}
-      onClick={() => {
-        void query.refetch();
-      }}
-      aria-label={t('wallet.refresh')}
-    >
-      <RefreshCwIcon aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
-    </Button>
-  );
+  return <RefreshButton query={query} label={t('wallet.refresh')} />;
 }
 
 /**
@@ -83,7 +68,7 @@ export function WalletRequests() {
   return (
     <TicketsSection
       title={t('wallet.title')}
-      actions={<RefreshButton isClosed={filter === 'closed'} />}
+      actions={<RequestsRefresh isClosed={filter === 'closed'} />}
     >
       {(titleId) => (
         <Tabs

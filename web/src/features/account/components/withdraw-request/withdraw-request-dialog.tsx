@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import {
   Dialog,
@@ -57,11 +57,9 @@ function WithdrawBody({ request, onClose }: { request: Request; onClose: () => v
   const failed = standing.isError ? standing : choices.isError ? choices : null;
   if (failed) {
     return (
-      <LoadError
+      <QueryLoadError
         message={t(standing.isError ? 'withdraw.balanceError' : 'withdraw.error')}
-        onRetry={() => {
-          void failed.refetch();
-        }}
+        query={failed}
       />
     );
   }

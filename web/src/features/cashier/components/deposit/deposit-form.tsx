@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,14 +11,13 @@ import {
 } from '@sportsbook/contracts/forms/deposit';
 import { MIN_DEPOSIT_AMOUNT } from '@sportsbook/contracts/rules/constants';
 import type { Bank, WalletMethod } from '@sportsbook/contracts/schemas/cashier';
-import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useReportDeposit } from '../../api/deposit-mutations.ts';
+import { CashierFormEnd } from '../cashier-form-end.tsx';
 import { depositMethodName } from '../method-name.ts';
 import { ProofField } from './proof-field.tsx';
 import { useProofUpload, type OnProofChange } from './use-proof-upload.ts';
@@ -76,7 +75,6 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
   );
   const proof = useProofUpload(onProofChange);
   const uploading = proof.upload.status === 'uploading';
-  const progressId = useId();
 
   const fileReport = async (values: DepositValues) => {
     const code = methods.find((choice) => choice.id === values.method)?.id;
@@ -140,31 +138,15 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
         onChoose={proof.choose}
         onRetry={proof.retry}
       />
-      {report.end?.step === 'notDone' && (
-        <MoneyCallNotDone
-          text={t('notDone')}
-          onRetry={() => {
-            void submit();
-          }}
-        />
-      )}
-      <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:items-center sm:justify-start">
-        <Button
-          type="submit"
-          className="w-full sm:w-auto"
-          disabled={uploading || report.blocked || isSubmitting}
-          aria-describedby={progressId}
-        >
-          {t('submit')}
-        </Button>
-        <MoneyCallProgress
-          id={progressId}
-          phase={report.phase}
-          sending={t('sending')}
-          checking={t('checking')}
-          offline={report.offline}
-        />
-      </div>
+      <CashierFormEnd
+        texts="deposit"
+        call={report}
+        disabled={uploading || report.blocked || isSubmitting}
+        onRetry={() => {
+          void submit();
+        }}
+        buttonClassName="w-full sm:w-auto"
+      />
     </form>
   );
 }

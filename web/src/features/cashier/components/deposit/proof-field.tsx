@@ -3,37 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sportsbook/contracts/client';
 import { CircleCheckIcon, ImageUpIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { FilePickLabel, UploadProgress } from '@/components/file-upload.tsx';
 import { cn } from '@/lib/cn.ts';
 import { isAmbiguousFailure } from '@/lib/money-call/money-call.ts';
 import { MAX_UPLOAD_SIZE, PROOF_ACCEPT, type ProofRefusal } from './proof-file.ts';
 import type { ProofUpload } from './use-proof-upload.ts';
-
-function UploadProgress({ progress }: { progress: number }) {
-  const { t } = useTranslation('deposit');
-  return (
-    <div className="grid gap-1">
-      <div
-        role="progressbar"
-        aria-label={t('proof.uploading')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={t('proof.progress', { percent: progress })}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width]"
-          style={{ width: `${String(progress)}%` }}
-        />
-      </div>
-      <p className="text-xs text-muted-foreground" aria-hidden="true">
-        {t('proof.uploadingProgress', { percent: progress })}
-      </p>
-    </div>
-  );
-}
 
 function UploadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('deposit');
@@ -125,18 +101,10 @@ export function ProofField({
             event.currentTarget.value = '';
           }}
         />
-        <label
-          htmlFor={id}
-          aria-hidden="true"
-          className={cn(
-            buttonVariants({ variant: 'outline' }),
-            'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
-            invalid && 'border-destructive',
-          )}
-        >
+        <FilePickLabel htmlFor={id} invalid={invalid}>
           <ImageUpIcon aria-hidden="true" />
           {upload.status === 'empty' ? t('proof.choose') : t('proof.change')}
-        </label>
+        </FilePickLabel>
         {upload.status !== 'empty' && (
           <span className="min-w-0 truncate text-sm text-muted-foreground">{upload.file.name}</span>
         )}
@@ -149,7 +117,14 @@ export function ProofField({
           {t(`proof.${refusal}`, { size: MAX_UPLOAD_SIZE })}
         </p>
       )}
-      {upload.status === 'uploading' && <UploadProgress progress={upload.progress} />}
+      {upload.status === 'uploading' && (
+        <UploadProgress
+          percent={upload.progress}
+          label={t('proof.uploading')}
+          valueText={t('proof.progress', { percent: upload.progress })}
+          caption={t('proof.uploadingProgress', { percent: upload.progress })}
+        />
+      )}
       {upload.status === 'failed' && <UploadFailed error={upload.error} onRetry={onRetry} />}
       {upload.status !== 'empty' && upload.preview && (
         <img

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,9 +13,7 @@ import {
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
 import { BranchField } from '@/components/cashier/branch-field.tsx';
 import { Field } from '@/components/cashier/field.tsx';
-import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
@@ -24,6 +22,7 @@ import {
   withdrawalFailure,
   type WithdrawalPayload,
 } from '../../api/withdraw-mutations.ts';
+import { CashierFormEnd } from '../cashier-form-end.tsx';
 import { withdrawMethodName } from '../method-name.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 import { BankAccountField } from './bank-account-field.tsx';
@@ -63,7 +62,6 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
   const request = useRequestWithdrawal();
   const [confirming, setConfirming] = useState<WithdrawalPayload | null>(null);
   const [adding, setAdding] = useState(false);
-  const progressId = useId();
   const schema = useMemo(
     () => createWithdrawPageSchema({ balance, locale: i18n.language }),
     [balance, i18n.language],
@@ -183,30 +181,14 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
           )}
         </Field>
         {request.end?.step === 'refused' && <Refusal error={whyRefused(request.end.outcome)} />}
-        {request.end?.step === 'notDone' && (
-          <MoneyCallNotDone
-            text={t('notDone')}
-            onRetry={() => {
-              void submit();
-            }}
-          />
-        )}
-        <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:items-center sm:justify-start">
-          <Button
-            type="submit"
-            disabled={request.blocked || nothingToWithdraw}
-            aria-describedby={progressId}
-          >
-            {t('submit')}
-          </Button>
-          <MoneyCallProgress
-            id={progressId}
-            phase={request.phase}
-            sending={t('sending')}
-            checking={t('checking')}
-            offline={request.offline}
-          />
-        </div>
+        <CashierFormEnd
+          texts="withdraw"
+          call={request}
+          disabled={request.blocked || nothingToWithdraw}
+          onRetry={() => {
+            void submit();
+          }}
+        />
       </form>
       <WithdrawConfirmDialog
         open={confirming !== null}

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpIcon, XIcon } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@sportsbook/contracts/endpoints/files/save-document';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { cn } from '@/lib/cn.ts';
+import { FilePickLabel } from '@/components/file-upload.tsx';
 
 /** The image formats FileUploader/SaveDocument stores: the picker offers these first. */
 const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml';
@@ -89,18 +89,10 @@ export function AttachmentField({ file, error, disabled, onChange, onBlur }: Att
             event.currentTarget.value = '';
           }}
         />
-        <label
-          htmlFor={id}
-          aria-hidden="true"
-          className={cn(
-            buttonVariants({ variant: 'outline' }),
-            'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
-            error && 'border-destructive',
-          )}
-        >
+        <FilePickLabel htmlFor={id} invalid={Boolean(error)}>
           <ImageUpIcon aria-hidden="true" />
           {file ? t('attachment.change') : t('attachment.choose')}
-        </label>
+        </FilePickLabel>
         {file && (
           <span className="flex items-center gap-1">
             {/* A fixed cap: a long name is cut, never widens the page on a phone. */}
