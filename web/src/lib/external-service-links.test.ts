@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { externalServicePath, storeExternalService } from './external-service-links.ts';
+import {
+  externalServicePath,
+  serviceName,
+  storeExternalService,
+} from './external-service-links.ts';
 import { isHttpUrl } from './safe-url.ts';
 
 describe('isHttpUrl', () => {
@@ -37,5 +41,14 @@ describe('storeExternalService', () => {
       }),
     ).toBe(false);
     expect(sessionStorage.getItem('otherServiceURL')).toBeNull();
+  });
+});
+
+describe('serviceName', () => {
+  it('gives the label, or the unnamed name when the label is empty or blank', () => {
+    expect(serviceName('Casino', 'Service')).toBe('Casino');
+    expect(serviceName(' Casino ', 'Service')).toBe(' Casino ');
+    expect(serviceName('', 'Servicio')).toBe('Servicio');
+    expect(serviceName(' \t', 'Service')).toBe('Service');
   });
 });

@@ -13,6 +13,13 @@ export interface StoredService {
   reqToken: boolean;
 }
 
+/**
+ * What a bettor reads for a service: its label, or `unnamed` (common:unnamedService) when the
+ * contract's label is empty or blank, so a menu link, a heading and a frame title always have a name.
+ */
+export const serviceName = (label: string, unnamed: string): string =>
+  label.trim() === '' ? unnamed : label;
+
 /** The in-app path of an external service: /other/{label}, any label routing (decision 193). */
 export const externalServicePath = (label: string): string => `/other/${pathSegment(label)}`;
 

@@ -125,6 +125,25 @@ describe('MainLayout top menu', () => {
     expect(sessionStorage.getItem('otherServiceLabel')).toBe('Live Casino');
     expect(sessionStorage.getItem('otherServiceReqToken')).toBe('true');
   });
+  it('names an option whose label is empty or repeated, so every link has a name (issue 36)', async () => {
+    await logInAs('demo');
+    const option = { navigationURL: 'https://games.example.com/', icon: null, reqURLToken: false };
+    server.use(
+      http.get('/w/api/account/GetOnlineMetadata', () =>
+        HttpResponse.json([
+          { ...option, label: '' },
+          { ...option, label: '  ' },
+          { ...option, label: 'Poker' },
+          { ...option, label: 'Poker' },
+        ]),
+      ),
+    );
+    renderRoutes(routes, { path: '/' });
+    await closeNotice();
+    const topMenu = await screen.findByRole('navigation', { name: 'Services' });
+    const links = within(topMenu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Service', 'Service', 'Poker', 'Poker']);
+  });
 });
 
 describe('MainLayout left sports menu', () => {

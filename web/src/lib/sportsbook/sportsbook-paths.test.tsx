@@ -74,5 +74,8 @@ describe('in-app paths from any name the contract allows (decision 193)', () => 
       },
       { timeout: 4000 },
     );
+    // A name to read for the heading and the frame, where the label gives none.
+    expect(document.querySelector('iframe')).toHaveAttribute('title', 'Service');
+    expect(screen.getByRole('heading', { level: 1, name: 'Service' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { externalServiceQueries } from '../api/external-service-queries.ts';
-import { needsToken, readSelectedService, withToken } from '@/lib/external-service-links.ts';
+import {
+  needsToken,
+  readSelectedService,
+  serviceName,
+  withToken,
+} from '@/lib/external-service-links.ts';
 import { ServiceFrame } from './service-frame.tsx';
 
 /** SPEC §4/§8: anything that keeps the service from opening sends the user to the sport page. */
@@ -31,11 +36,16 @@ function TokenedService({
   if (token.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center p-8">
-        <Spinner label={t('loading', { label })} />
+        <Spinner label={t('loading', { label: serviceName(label, t('common:unnamedService')) })} />
       </div>
     );
   }
-  return <ServiceFrame title={t('frameTitle', { label })} src={withToken(url, token.data.token)} />;
+  return (
+    <ServiceFrame
+      title={t('frameTitle', { label: serviceName(label, t('common:unnamedService')) })}
+      src={withToken(url, token.data.token)}
+    />
+  );
 }
 
 /**
@@ -48,7 +58,13 @@ export function ExternalService({ label }: { label: string }) {
   const service = readSelectedService();
   const url = safeHttpUrl(service?.url);
   if (service?.label !== label || !url) return <Navigate to={SPORT_PAGE} replace />;
-  if (!needsToken(service)) return <ServiceFrame title={t('frameTitle', { label })} src={url} />;
+  if (!needsToken(service))
+    return (
+      <ServiceFrame
+        title={t('frameTitle', { label: serviceName(label, t('common:unnamedService')) })}
+        src={url}
+      />
+    );
   const userName = session?.user.token ? session.user.userName : null;
   if (!userName) return <Navigate to={SPORT_PAGE} replace />;
   return <TokenedService key={`${label}|${url}`} label={label} url={url} userName={userName} />;

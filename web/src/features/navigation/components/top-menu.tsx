@@ -1,7 +1,11 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { externalServicePath, storeExternalService } from '@/lib/external-service-links.ts';
+import {
+  externalServicePath,
+  serviceName,
+  storeExternalService,
+} from '@/lib/external-service-links.ts';
 import { isHttpUrl } from '@/lib/safe-url.ts';
 import { cn } from '@/lib/cn.ts';
 import { navigationQueries } from '../api/navigation-queries.ts';
@@ -30,9 +34,10 @@ export function TopMenu({ className }: { className?: string }) {
   return (
     <nav aria-label={t('topMenu.label')} className={cn('border-b bg-card', className)}>
       <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 tablet:px-4">
-        {options.map((option) => {
+        {options.map((option, index) => {
           return (
-            <li key={option.label} className="shrink-0">
+            // Labels may repeat or be empty (the contract allows both): the place keeps keys apart.
+            <li key={`${String(index)}:${option.label}`} className="shrink-0">
               <NavLink
                 to={externalServicePath(option.label)}
                 onClick={() => {
@@ -47,7 +52,7 @@ export function TopMenu({ className }: { className?: string }) {
                 }
               >
                 <MenuOptionIcon icon={option.icon} className="size-4" />
-                {option.label}
+                {serviceName(option.label, t('common:unnamedService'))}
               </NavLink>
             </li>
           );
