@@ -61,10 +61,10 @@ export default function EventPage() {
       </Link>
       <header className="grid gap-2 rounded-xl border bg-card p-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <span>{`${matchup.sportName} · ${matchup.leagueNameShort}`}</span>
+          <span className="min-w-0 wrap-anywhere">{`${matchup.sportName} · ${matchup.leagueNameShort}`}</span>
           {isChildEvent(matchup) && <Badge variant="outline">{t('event.child')}</Badge>}
         </p>
-        <h1 className="grid gap-1 text-xl font-bold tracking-tight tablet:text-2xl">
+        <h1 className="grid gap-1 text-xl font-bold tracking-tight wrap-anywhere tablet:text-2xl">
           <span className="flex items-center gap-2">
             <TeamLogo src={matchup.away.logo} className="size-8" />
             {matchup.away.name}

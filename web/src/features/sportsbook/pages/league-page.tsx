@@ -38,9 +38,9 @@ export default function LeaguePage() {
   return (
     <div className="grid gap-4 p-4 tablet:p-6">
       <header className="grid gap-1">
-        <p className="text-sm font-medium text-muted-foreground">{sport}</p>
+        <p className="text-sm font-medium wrap-anywhere text-muted-foreground">{sport}</p>
         <div className="flex items-center gap-2">
-          <h1 id={titleId} className="text-2xl font-bold tracking-tight">
+          <h1 id={titleId} className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">
             {name ?? league}
           </h1>
           {/* Issue 25: the league's star, the same as the sports menu's. */}
