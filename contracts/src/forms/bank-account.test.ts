@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankAccountFormSchema } from './bank-account.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const valid = {
   bankGuid: '6f1c2a9e-0000-4000-8000-000000000001',

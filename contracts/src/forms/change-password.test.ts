@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from './change-password.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const valid = { currentPassword: 'old', newPassword: 'new-one', confirmPassword: 'new-one' };
 

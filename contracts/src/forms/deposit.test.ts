@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDepositSchema } from './deposit.ts';
-import { imageBlob, messagesByPath } from './test-support.ts';
+import { imageBlob, messagesByPath } from '../testing/form-test-support.ts';
 
 const schema = createDepositSchema();
 const valid = { amount: '10', method: 'Cash', bankAccount: 'acct-1', proofImage: null };

@@ -13,7 +13,7 @@ import {
   requiredSecret,
   requiredText,
 } from './fields.ts';
-import { imageBlob, messagesByPath } from './test-support.ts';
+import { imageBlob, messagesByPath } from '../testing/form-test-support.ts';
 
 const field = (schema: z.ZodType) => z.object({ value: schema });
 const errors = (schema: z.ZodType, value: unknown) => messagesByPath(field(schema), { value });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordFormSchema } from './forgot-password.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 describe('forgotPasswordFormSchema', () => {
   it('accepts a user name and email', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAgreement, variantsOf } from '../testing/guard-test-support.ts';
 import { loginFormGuard } from './login.guard.ts';
 import { loginFormSchema } from './login.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const samples = [
   { userName: ' bettor1 ', password: ' secret ' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginFormSchema } from './login.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 describe('loginFormSchema', () => {
   it('accepts a user name and password', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replyFormSchema } from './reply.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 describe('replyFormSchema', () => {
   it('accepts a reply text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordFormSchema } from './reset-password.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 describe('resetPasswordFormSchema', () => {
   it('accepts matching passwords', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendMessageFormSchema } from './send-message.ts';
-import { imageBlob, messagesByPath } from './test-support.ts';
+import { imageBlob, messagesByPath } from '../testing/form-test-support.ts';
 
 const valid = {
   messageTypeId: '',

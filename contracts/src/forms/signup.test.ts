@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSignupDefaults, createSignupSchema } from './signup.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const valid = {
   agentGroupCode: 'AG01',

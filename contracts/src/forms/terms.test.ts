@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES_EN } from './messages.ts';
 import { TERMS_FORM_INVALID_KEY, termsFormSchema } from './terms.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const valid = {
   firstName: 'Ana',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWagerFormSchema } from './wager.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const schema = createWagerFormSchema({ minAmount: 5, slipToWin: 90, bonusMode: false });
 

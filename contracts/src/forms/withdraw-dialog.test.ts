@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWithdrawDialogSchema } from './withdraw-dialog.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const schema = createWithdrawDialogSchema({ minAmount: 10, maxAmount: 1000, balance: 300 });
 const valid = { method: 'Cash', branchGuid: '', amount: '100' };

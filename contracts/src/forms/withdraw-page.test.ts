@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWithdrawPageSchema } from './withdraw-page.ts';
-import { messagesByPath } from './test-support.ts';
+import { messagesByPath } from '../testing/form-test-support.ts';
 
 const schema = createWithdrawPageSchema({ balance: 250 });
 const blank = { receiverId: '', branchGuid: '', bankAccountToken: '' };
