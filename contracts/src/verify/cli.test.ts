@@ -51,6 +51,14 @@ describe('sportsbook-contract verify (the command)', () => {
       'error',
     );
     expect(parseCli(['verify', '--nope'], {})).toHaveProperty('error');
+    const base = ['verify', '--base-url', 'http://x', '--user', 'u', '--password', 'p'];
+    // A real bet only on a walk that may write.
+    expect(parseCli([...base, '--place-wager'], {})).toEqual({
+      error: '--place-wager places a real bet: it needs --include-writes.',
+    });
+    expect(parseCli([...base, '--include-writes', '--place-wager'], {})).toMatchObject({
+      options: { includeWrites: true, placeWager: true },
+    });
     const fromEnv = parseCli(['verify'], {
       SPORTSBOOK_BASE_URL: 'https://api.example/',
       SPORTSBOOK_USER: 'ci',

@@ -5,7 +5,7 @@ import { runVerify, type VerifyOptions } from './run.ts';
 import { exitCodeOf } from './types.ts';
 
 export const USAGE = `Usage: sportsbook-contract verify --base-url URL --user NAME --password PASSWORD
-       [--json] [--junit FILE] [--include-writes] [--control URL [--control-token TOKEN]]
+       [--json] [--junit FILE] [--include-writes [--place-wager]] [--control URL [--control-token TOKEN]]
        [--no-hub] [--client-id ID] [--timeout-ms 10000]
 
 Checks a live /w/api against the contract: logs in, walks every call that is safe to repeat
@@ -16,6 +16,8 @@ Checks a live /w/api against the contract: logs in, walks every call that is saf
   --junit FILE      also write JUnit XML for CI
   --include-writes  also add and remove a pick, send a message, file and cancel a withdrawal:
                     test environments only
+  --place-wager     with --include-writes: also place one bet of 5.00 on the first offer, send it
+                    again with the same Idempotency-Key and check one ticket is booked (real money)
   --control URL     a test environment's control API that can push hub events (the mock: /__mock)
 Exit code: 0 no violation, 1 violations, 2 could not run (unreachable, login refused, bad usage).`;
 
@@ -45,6 +47,7 @@ export function parseCli(argv: readonly string[], env: CliIo['env']): Parsed {
         json: { type: 'boolean', default: false },
         junit: { type: 'string' },
         'include-writes': { type: 'boolean', default: false },
+        'place-wager': { type: 'boolean', default: false },
         control: { type: 'string' },
         'control-token': { type: 'string' },
         'no-hub': { type: 'boolean', default: false },
@@ -67,6 +70,8 @@ export function parseCli(argv: readonly string[], env: CliIo['env']): Parsed {
   if (!user || !password) return { error: '--user and --password are required.' };
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
     return { error: '--timeout-ms must be a positive integer.' };
+  if (values['place-wager'] && !values['include-writes'])
+    return { error: '--place-wager places a real bet: it needs --include-writes.' };
   const control = values.control ?? env.SPORTSBOOK_CONTROL_URL;
   return {
     json: values.json,
@@ -77,6 +82,7 @@ export function parseCli(argv: readonly string[], env: CliIo['env']): Parsed {
       password,
       clientId: values['client-id'],
       includeWrites: values['include-writes'],
+      placeWager: values['place-wager'],
       control: control
         ? {
             url: control.replace(/\/+$/, ''),

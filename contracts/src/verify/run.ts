@@ -15,6 +15,7 @@ import {
   type Step,
 } from './steps.ts';
 import type { CallOutcome, VerifyReport } from './types.ts';
+import { checkWagerOnce, WAGER_CHECKS } from './wager-check.ts';
 
 export interface VerifyOptions {
   baseUrl: string;
@@ -22,6 +23,8 @@ export interface VerifyOptions {
   password: string;
   clientId: string;
   includeWrites: boolean;
+  /** With includeWrites: place one probe bet, twice with one Idempotency-Key (decision 192). */
+  placeWager?: boolean;
   /** A test environment's control API that can push hub events (the mock's /__mock). */
   control?: PushControl | undefined;
   /** Skip the push hub entirely. */
@@ -57,12 +60,14 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
     calls: [],
   };
   const writes = options.includeWrites ? writeSteps : [];
+  const placeWager = options.includeWrites && options.placeWager === true;
   const total =
     publicSteps.length +
     2 +
     customerSteps.length +
     writes.length +
     (options.includeWrites ? 1 : 0) + // message.send again with its Idempotency-Key
+    (placeWager ? WAGER_CHECKS : 0) +
     (options.hub ? HUB_CHECKS : 0) +
     1;
   const learned: Learned = {
@@ -139,6 +144,7 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
       if (step.key === 'message.send' && result?.body !== undefined)
         record(await checkKeyHonoured(http, token, step, learned, result.exchange));
     }
+    if (placeWager) (await checkWagerOnce(http, token, learned)).forEach(record);
     if (options.hub) {
       const hub = await checkHub({
         http,
@@ -164,6 +170,7 @@ export async function runVerify(options: VerifyOptions, progress: Progress = () 
     }
   }
   for (const [key, reason] of Object.entries(NOT_WALKED) as [EndpointKey, string][]) {
+    if (placeWager && key === 'wager.submit') continue;
     report.calls.push(skippedCall(key, `never walked: ${reason}`));
   }
   return report;

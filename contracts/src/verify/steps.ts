@@ -254,7 +254,7 @@ export const NOT_WALKED: Partial<Record<EndpointKey, string>> = {
   'account.passwordReset': 'needs a token from a reset e-mail',
   'account.passwordResetVerify':
     'a made-up reset token counts against the invalid-token rate limit (decision 088)',
-  'wager.submit': 'places a real wager',
+  'wager.submit': 'places a real wager: --place-wager walks it',
   'wager.swapTeaser': 'needs a teaser slip',
   'ticket.cashOut': 'sells a ticket back',
   'files.saveDocument': 'uploads a file',

@@ -107,6 +107,47 @@ describe('sportsbook-contract verify against the mock server', () => {
   );
 
   it(
+    'places one probe bet with --place-wager: sent again with its key, it is one ticket',
+    async () => {
+      const { code, out } = await verify(['--include-writes', '--place-wager', '--no-hub']);
+      expect(code, out).toBe(0);
+      expect(out).toMatch(/^wager\.submit\s+POST\s+200\s+\d+\s+ok$/m);
+      expect(out).toMatch(/wager\.submit \(same Idempotency-Key\)\s+POST\s+200\s+\d+\s+ok$/m);
+      expect(out).not.toContain('Warnings');
+      expect(out).not.toContain('never walked: places a real wager');
+    },
+    SLOW,
+  );
+
+  it(
+    'warns when the backend ignores the key of a resent bet, which the placed slip still books once',
+    async () => {
+      const ignore = (on: boolean) =>
+        app.inject({
+          method: 'PATCH',
+          url: '/__mock/scenario',
+          payload: { ignoreIdempotencyKeys: on },
+        });
+      expect((await ignore(true)).statusCode).toBe(200);
+      try {
+        const { code, out } = await verify(['--include-writes', '--place-wager', '--no-hub']);
+        expect(code, out).toBe(0);
+        const warnings = out.slice(out.indexOf('Warnings (not failures):')).split('\n\n')[0];
+        // Without the key the mock reads the resend as a new bet on a slip already placed: a
+        // refusal, so still one ticket. Verify says the answers differ, and nothing more.
+        expect(
+          (warnings ?? '').split('\n').filter((line) => line.includes('wager.submit')),
+        ).toEqual([
+          '  wager.submit (same Idempotency-Key)  Idempotency-Key not honoured: the same bet with the same key got another answer than the first',
+        ]);
+      } finally {
+        await ignore(false);
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'exits 1 naming exactly the drifted endpoints and fields',
     async () => {
       const demo = await logIn(app, 'demo');
