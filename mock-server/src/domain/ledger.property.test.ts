@@ -6,7 +6,13 @@ import {
   AccountStandingSchema,
 } from '@sportsbook/contracts/schemas/account';
 import { apply, safeCall, scenario, type Run } from '../testing/ledger-fuzz-commands.ts';
-import { newCustomer, newWorld, ok, type Customer, type FuzzWorld } from '../testing/ledger-fuzz-steps.ts';
+import {
+  newCustomer,
+  newWorld,
+  ok,
+  type Customer,
+  type FuzzWorld,
+} from '../testing/ledger-fuzz-steps.ts';
 
 // Issue 14: random sequences of money operations through the real handlers, and after every step
 // the ledger's promises: balance = opening + entries - reserved withdrawals, no entry below a cent,

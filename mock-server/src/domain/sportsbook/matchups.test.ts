@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { daysFromNow, isoDay } from '../../db/dates.ts';
 import { failureOf, testClient, type QueryOf } from '../../testing/test-client.ts';
-import { addItem, gameOf, gamesOf, offerOf, sessionPerTest } from '../../testing/sportsbook-test-steps.ts';
+import {
+  addItem,
+  gameOf,
+  gamesOf,
+  offerOf,
+  sessionPerTest,
+} from '../../testing/sportsbook-test-steps.ts';
 
 const session = sessionPerTest();
 

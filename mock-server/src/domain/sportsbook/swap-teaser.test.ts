@@ -2,7 +2,13 @@ import { toWin } from '@sportsbook/contracts/rules/odds';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@sportsbook/contracts/client';
 import { failureOf, logIn } from '../../testing/test-client.ts';
-import { addItem, gameOf, offerOf, sessionPerTest, slipWith } from '../../testing/sportsbook-test-steps.ts';
+import {
+  addItem,
+  gameOf,
+  offerOf,
+  sessionPerTest,
+  slipWith,
+} from '../../testing/sportsbook-test-steps.ts';
 
 const session = sessionPerTest();
 
