@@ -104,3 +104,21 @@ export async function callEndpoint(
     idempotencyKey: sentKey,
   };
 }
+
+/** An answer's body as JSON, or undefined when it is none. */
+export function parsed(exchange: Exchange): unknown {
+  try {
+    return JSON.parse(exchange.answer.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Two answer bodies say the same, as JSON where they are JSON. */
+export function sameJson(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return a === b;
+  }
+}

@@ -2,7 +2,14 @@ import { hubEvents } from '../hub.ts';
 import { registry, type EndpointKey } from '../registry.ts';
 import { checkAnswer } from './check.ts';
 import { checkHub, type PushControl } from './hub-check.ts';
-import { callEndpoint, UnreachableError, type Exchange, type HttpContext } from './http.ts';
+import {
+  callEndpoint,
+  parsed,
+  sameJson,
+  UnreachableError,
+  type Exchange,
+  type HttpContext,
+} from './http.ts';
 import { collect, firstNumber, firstString } from './read.ts';
 import {
   customerSteps,
@@ -35,14 +42,6 @@ export interface VerifyOptions {
 export type Progress = (done: number, total: number, label: string) => void;
 
 class Fatal extends Error {}
-
-function parsed(exchange: Exchange): unknown {
-  try {
-    return JSON.parse(exchange.answer.text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** negotiate, connect, then one push per event. */
 const HUB_CHECKS = 2 + Object.keys(hubEvents).length;
@@ -234,14 +233,6 @@ async function checkKeyHonoured(
     violations,
     warnings,
   };
-}
-
-function sameJson(a: string, b: string): boolean {
-  try {
-    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
-  } catch {
-    return a === b;
-  }
 }
 
 function skippedCall(key: EndpointKey, reason: string): CallOutcome {

@@ -1,6 +1,6 @@
 import { registry, type EndpointKey } from '../registry.ts';
 import { checkAnswer } from './check.ts';
-import { callEndpoint, type Exchange, type HttpContext } from './http.ts';
+import { callEndpoint, parsed, sameJson, type Exchange, type HttpContext } from './http.ts';
 import { collect, firstNumber, firstString } from './read.ts';
 import type { Learned } from './steps.ts';
 import type { CallOutcome } from './types.ts';
@@ -10,22 +10,6 @@ export const WAGER_PROBE = 5;
 export const WAGER_KEY_CHECK_LABEL = 'wager.submit (same Idempotency-Key)';
 /** What `--place-wager` adds to the walk: a pick, the bet, the bet again with its key. */
 export const WAGER_CHECKS = 3;
-
-function parsed(exchange: Exchange): unknown {
-  try {
-    return JSON.parse(exchange.answer.text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function sameJson(a: string, b: string): boolean {
-  try {
-    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
-  } catch {
-    return a === b;
-  }
-}
 
 const outcome = (
   key: EndpointKey,
