@@ -4,8 +4,8 @@ import { mock } from './msw.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Puts the away money line of a game that starts tomorrow or later on demo's slip, as a pick does. */
-export async function slipWithOnePick(): Promise<{ eventName: string; eventDate: string }> {
+/** The away money line of the first game that starts tomorrow or later in the mock world. */
+export function laterMoneyLine() {
   const later = Date.now() + DAY_MS;
   const game = mock.state.db.matchup
     .getAll()
@@ -27,9 +27,14 @@ export async function slipWithOnePick(): Promise<{ eventName: string; eventDate:
       },
     });
   if (!offer) throw new Error('the mock world has no game to bet on');
-  const slip = await api.call('wager.addItem', {
+  return { game, offer };
+}
+
+/** Adds `offerId` to a new slip on the server, as a pick does. */
+export const addToNewSlip = (offerId: string) =>
+  api.call('wager.addItem', {
     body: {
-      offerId: offer.offerId,
+      offerId,
       betSlipId: null,
       wagerAmount: 0,
       ifWagerAmount: 0,
@@ -37,6 +42,10 @@ export async function slipWithOnePick(): Promise<{ eventName: string; eventDate:
       teaserId: null,
     },
   });
-  slipStore.setSlip(slip, { [offer.offerId]: offer.price });
+
+/** Puts the away money line of a game that starts tomorrow or later on demo's slip, as a pick does. */
+export async function slipWithOnePick(): Promise<{ eventName: string; eventDate: string }> {
+  const { game, offer } = laterMoneyLine();
+  slipStore.setSlip(await addToNewSlip(offer.offerId), { [offer.offerId]: offer.price });
   return { eventName: game.eventName, eventDate: game.eventDate };
 }

@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { comparePrices, formatOdds } from '@sportsbook/contracts/rules/odds';
-import { api } from '@/lib/api.ts';
 import { slipStore } from '@/lib/picks/slip-store.ts';
 import { setOddsChangePolicy, setOddsFormat, type OddsChangePolicy } from '@/lib/odds-settings.ts';
 import { logInAs } from '@/test/log-in-as.ts';
-import { mock } from '@/test/msw.ts';
+import { addToNewSlip, laterMoneyLine } from '@/test/one-pick.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Pays more than any price the mock offers on a money line, and less.
 const BETTER = 1000;
 const WORSE = -1000;
@@ -21,39 +19,10 @@ const WORSE = -1000;
 async function slipMovedFrom(agreed: number, policy: OddsChangePolicy) {
   await logInAs('demo');
   setOddsChangePolicy('demo', policy);
-  const later = Date.now() + DAY_MS;
-  const game = mock.state.db.matchup
-    .getAll()
-    .find(
-      (each) =>
-        each.parentEventId === null &&
-        each.matchupType === 'Team Event' &&
-        Date.parse(each.eventDate) > later,
-    );
-  const offer =
-    game &&
-    mock.state.db.offer.findFirst({
-      where: {
-        eventId: { equals: game.eventId },
-        period: { equals: 'G' },
-        market: { equals: 'moneyline' },
-        side: { equals: 'away' },
-        isAlternate: { equals: false },
-      },
-    });
-  if (!offer) throw new Error('the mock world has no game to bet on');
+  const { offer } = laterMoneyLine();
   expect(comparePrices(BETTER, offer.price)).toBe(1);
   expect(comparePrices(WORSE, offer.price)).toBe(-1);
-  const slip = await api.call('wager.addItem', {
-    body: {
-      offerId: offer.offerId,
-      betSlipId: null,
-      wagerAmount: 0,
-      ifWagerAmount: 0,
-      isIf: false,
-      teaserId: null,
-    },
-  });
+  const slip = await addToNewSlip(offer.offerId);
   slipStore.setSlip(slip, { [offer.offerId]: agreed });
   renderRoutes([{ path: '/', element: <BetSlipPanel /> }]);
   return { price: offer.price, team: slip.items[0]?.teamName ?? '' };
