@@ -20,6 +20,7 @@ export interface EndpointDef {
   response: z.ZodTypeAny;
   /** Error statuses this call can answer besides 400 (and 401 for bearer calls). */
   errors?: readonly ErrorStatus[];
+  /** Who may call: every call needs the bearer token unless its file says `auth: 'anonymous'`. */
   auth: Auth;
   /**
    * A money call (docs/reliability.md): it books money or creates something, and its answer is
@@ -34,9 +35,24 @@ export interface EndpointDef {
 /** One area's endpoints, keyed `area.verb`: the registry is the union of these maps. */
 export type AreaEndpoints<A extends string> = Record<`${A}.${string}`, EndpointDef>;
 
-/** Identity with a const type parameter, so each definition keeps its literal types. */
-export function defineEndpoint<const T extends EndpointDef>(def: T): T {
-  return def;
+/**
+ * What an endpoint file writes: an EndpointDef without `auth`, because a call needs the bearer
+ * token unless it says otherwise. A public call writes `auth: 'anonymous'`, the one value it may
+ * write (the registry's test lists those calls), so opening an endpoint to everyone is a visible
+ * decision and `auth: 'bearer'`, the default, is never written out.
+ */
+type EndpointSpec = Omit<EndpointDef, 'auth'>;
+
+/**
+ * Fills in the default `auth: 'bearer'` and otherwise hands the definition back unchanged, with a
+ * const type parameter, so each definition keeps its literal types.
+ */
+export function defineEndpoint<const T extends EndpointSpec & { auth: 'anonymous' }>(def: T): T;
+export function defineEndpoint<const T extends EndpointSpec & { auth?: never }>(
+  def: T,
+): T & { auth: 'bearer' };
+export function defineEndpoint(def: EndpointSpec & { auth?: 'anonymous' }): EndpointDef {
+  return { ...def, auth: def.auth ?? 'bearer' };
 }
 
 /** Every status an endpoint can answer, with its schema: the success plus problem documents. */

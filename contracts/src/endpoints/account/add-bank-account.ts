@@ -11,7 +11,6 @@ export const addBankAccount = defineEndpoint({
   body: { kind: 'json', schema: AddBankAccountRequestSchema },
   response: CustomerBankAccountSchema,
   errors: [403, 409],
-  auth: 'bearer',
   money: true,
   summary: 'Stores a bank account for the customer; answers the stored account with its token.',
   description:

@@ -14,7 +14,6 @@ export const changePassword = defineEndpoint({
   path: '/w/api/account/password/reset',
   body: { kind: 'json', schema: ChangePasswordRequestSchema },
   response: StatusMessageSchema,
-  auth: 'bearer',
   summary: "Changes the caller's password (voluntary or forced); clears pwdChangeFlag.",
   description:
     "A wrong current password, or a userName other than the caller's, answers 400 with the message to show.",

@@ -15,7 +15,6 @@ export const figure = defineEndpoint({
   path: '/w/api/account/figure',
   query: FigureQuerySchema,
   response: z.array(WeeklyFigureRowSchema),
-  auth: 'bearer',
   summary: 'Weekly figures: one row per day of the chosen week, oldest first.',
   description:
     'The current week has rows only up to today. A week older than maxHistoryDays answers an empty list.',

@@ -14,7 +14,6 @@ export const getAccountSummary = defineEndpoint({
   query: GetAccountSummaryQuerySchema,
   response: AccountSummarySchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'The current balance of a user, by userId.',
   description: "The path keeps the real API's spelling. Another user's id answers 404.",
 });

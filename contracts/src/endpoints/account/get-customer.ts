@@ -13,7 +13,6 @@ export const getCustomer = defineEndpoint({
   query: GetCustomerQuerySchema,
   response: CustomerSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'The customer record of a user; customerId 0 when the user has none yet.',
   description: "Another user's name answers 404, as an unknown one does.",
 });

@@ -6,6 +6,5 @@ export const getOnlineMetadata = defineEndpoint({
   method: 'GET',
   path: '/w/api/account/GetOnlineMetadata',
   response: z.array(MenuOptionSchema),
-  auth: 'bearer',
   summary: 'The top menu options (external services such as the casino), in display order.',
 });

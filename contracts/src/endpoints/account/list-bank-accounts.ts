@@ -6,6 +6,5 @@ export const listBankAccounts = defineEndpoint({
   method: 'GET',
   path: '/w/api/account/bank-account',
   response: z.array(CustomerBankAccountSchema),
-  auth: 'bearer',
   summary: "The customer's stored bank accounts, for the withdraw form.",
 });

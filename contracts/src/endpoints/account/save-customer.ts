@@ -16,7 +16,6 @@ export const saveCustomer = defineEndpoint({
   path: '/w/api/account/SaveCustomer',
   body: { kind: 'json', schema: SaveCustomerRequestSchema },
   response: StatusMessageSchema,
-  auth: 'bearer',
   summary: "Saves the caller's customer data from the terms form and records the terms decision.",
   description:
     'Accepting sets lastAcceptanceTerms (and creates the customer record when customerId is 0). ' +

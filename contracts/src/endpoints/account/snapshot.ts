@@ -5,7 +5,6 @@ export const snapshot = defineEndpoint({
   method: 'GET',
   path: '/w/api/account/snapshot',
   response: AccountSnapshotSchema,
-  auth: 'bearer',
   summary:
     "The account page's data: user info, this week's figures, pending tickets, open wallet requests, bonuses.",
 });

@@ -5,7 +5,6 @@ export const standing = defineEndpoint({
   method: 'GET',
   path: '/w/api/account/standing',
   response: AccountStandingSchema,
-  auth: 'bearer',
   summary: 'The current balance.',
   description: 'Also the balance check quick games run before saving a ticket.',
 });

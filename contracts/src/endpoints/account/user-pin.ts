@@ -10,6 +10,5 @@ export const userPin = defineEndpoint({
   method: 'GET',
   path: '/w/api/account/UserPin',
   response: UserPinResponseSchema,
-  auth: 'bearer',
   summary: 'The PIN the customer quotes for withdrawals in branches.',
 });

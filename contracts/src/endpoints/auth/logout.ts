@@ -6,6 +6,5 @@ export const logout = defineEndpoint({
   path: '/w/api/session/logout',
   body: { kind: 'json', schema: z.object({ clientId: z.string().min(1) }) },
   response: z.object({ success: z.boolean() }),
-  auth: 'bearer',
   summary: 'Ends the session: the token stops working.',
 });

@@ -15,7 +15,6 @@ export const cancelRequest = defineEndpoint({
   pathParams: CancelRequestParamsSchema,
   response: WalletRequestSchema,
   errors: [404, 409],
-  auth: 'bearer',
   money: true,
   summary: 'Cancels a Pending wallet request; answers it with status Cancelled.',
   description:

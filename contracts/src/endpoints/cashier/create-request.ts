@@ -7,7 +7,6 @@ export const createRequest = defineEndpoint({
   body: { kind: 'json', schema: WalletRequestPayloadSchema },
   response: WalletRequestSchema,
   errors: [403],
-  auth: 'bearer',
   money: true,
   summary: 'Files a withdrawal or reports a deposit; answers the new Pending wallet request.',
   description: [

@@ -26,6 +26,5 @@ export const getCashierMetadata = defineEndpoint({
   method: 'GET',
   path: '/w/api/cashier/metadata',
   response: CashierMetadataSchema,
-  auth: 'bearer',
   summary: 'Everything the cashier screens need: methods, banks and stored bank accounts.',
 });

@@ -15,7 +15,6 @@ export const listOpenRequests = defineEndpoint({
   path: '/w/api/cashier/withdraw/request-open',
   query: OpenRequestsQuerySchema,
   response: z.array(WalletRequestSchema),
-  auth: 'bearer',
   summary: "Lists the customer's wallet requests (deposits and withdrawals), open or closed.",
   description:
     'Closed means Approved, Declined or Rejected. Cancelled requests are never listed. Newest first.',

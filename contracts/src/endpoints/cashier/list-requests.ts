@@ -19,7 +19,6 @@ export const listRequests = defineEndpoint({
   path: '/w/api/cashier/withdraw/request',
   query: WalletRequestsQuerySchema,
   response: z.array(WalletRequestSchema),
-  auth: 'bearer',
   summary: "Lists the customer's wallet requests, filtered by type, state and start day.",
   description: 'Every filter is optional; cancelled requests are never listed. Newest first.',
 });

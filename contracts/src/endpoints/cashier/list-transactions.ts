@@ -17,7 +17,6 @@ export const listTransactions = defineEndpoint({
   path: '/w/api/cashier/transactions',
   query: TransactionsQuerySchema,
   response: z.array(AccountTransactionSchema),
-  auth: 'bearer',
   summary: "Lists the customer's deposits and withdrawals booked in a date range, newest first.",
   description:
     'The client tells deposits from withdrawals by the ACCTDEP / ACCTWITH part of `number`.',

@@ -17,7 +17,6 @@ export const getCasinoToken = defineEndpoint({
   body: { kind: 'json', schema: GetCasinoTokenRequestSchema },
   response: CasinoTokenSchema,
   errors: [403, 503],
-  auth: 'bearer',
   summary: 'A one-time token for the casino or another external service that needs one.',
   description:
     "403 when userId is not the caller's user name; 503 when the casino provider cannot be reached.",

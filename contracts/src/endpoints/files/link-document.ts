@@ -28,7 +28,6 @@ export const linkDocument = defineEndpoint({
   body: { kind: 'json', schema: LinkDocumentBodySchema },
   response: z.object({ success: z.boolean() }),
   errors: [404],
-  auth: 'bearer',
   summary: 'Attaches an uploaded file to a wallet request or message.',
   description:
     "Linking a file to a wallet request adds it to that request's imagesUrl; linking it to a message makes it the message's attachment. Linking the same file twice is harmless. 404 when the file, or a reference the customer owns, does not exist.",

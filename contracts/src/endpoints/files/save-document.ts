@@ -49,7 +49,6 @@ export const saveDocument = defineEndpoint({
       ),
   }),
   errors: [413, 415],
-  auth: 'bearer',
   summary: 'Stores one uploaded image and answers the name it is kept under.',
   description:
     'The file is read back with GET /w/api/FileUploader/files/{fileName} (raw bytes, outside this contract). 413 above 5 MB; 415 when the file is not an image.',

@@ -8,7 +8,6 @@ export const getMatchupProps = defineEndpoint({
   path: '/w/api/matchup/{id}/Props',
   pathParams: MatchupParamsSchema,
   response: z.array(MatchupPropSchema),
-  auth: 'bearer',
   summary: 'Proposition matchups of an event (the View more wagers list).',
   description:
     'An unknown event answers an empty list, in line with GET /matchup/{id} answering null.',

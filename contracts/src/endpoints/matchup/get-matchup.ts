@@ -12,7 +12,6 @@ export const getMatchup = defineEndpoint({
   path: '/w/api/matchup/{id}',
   pathParams: MatchupParamsSchema,
   response: MatchupSchema.nullable(),
-  auth: 'bearer',
   summary: 'One event with every period of odds, for the event detail page.',
   description:
     'An unknown or no longer offered event answers 200 with null (the client then goes to /), ' +

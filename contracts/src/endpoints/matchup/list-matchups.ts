@@ -25,7 +25,6 @@ export const listMatchups = defineEndpoint({
   path: '/w/api/matchup',
   query: ListMatchupsQuerySchema,
   response: MatchupPageSchema,
-  auth: 'bearer',
   summary: 'Matchups of one league and day, with their offers, one page at a time.',
   description: 'The only paged list of the API. An empty page shows "No sport events listed".',
 });

@@ -7,7 +7,6 @@ export const getMessage = defineEndpoint({
   body: { kind: 'json', schema: MessageGuidRequestSchema },
   response: MessageSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'Reads one message the customer sent or received. Does not mark it read.',
   description: '404 for an unknown guid or a message between other users.',
 });

@@ -5,6 +5,5 @@ export const getUnread = defineEndpoint({
   method: 'GET',
   path: '/w/api/MessageBox/GetMessageUnread',
   response: UnreadSummarySchema,
-  auth: 'bearer',
   summary: 'Counts the unread messages the customer received, and how many of them are High.',
 });

@@ -6,6 +6,5 @@ export const listMessageTypes = defineEndpoint({
   method: 'GET',
   path: '/w/api/MessageBox/GetMessageType',
   response: z.array(MessageTypeSchema),
-  auth: 'bearer',
   summary: 'Lists the message types the customer can send.',
 });

@@ -18,7 +18,6 @@ export const listMessageUsers = defineEndpoint({
   query: MessageUsersQuerySchema,
   response: z.array(RecipientSchema),
   errors: [404],
-  auth: 'bearer',
   summary: 'Lists who the customer may write to with a message type.',
   description:
     "Real users only: the client adds the 'All' entry (userId -999) itself when the type allows mass messages. 404 for an unknown type.",

@@ -24,7 +24,6 @@ export const listMessages = defineEndpoint({
   path: '/w/api/MessageBox/GetMessageList',
   body: { kind: 'json', schema: MessageListRequestSchema },
   response: z.array(MessageSchema),
-  auth: 'bearer',
   summary: "Searches the customer's received or sent messages, newest first.",
   description: 'The whole list: the inbox pages it on the client.',
 });

@@ -8,7 +8,6 @@ export const markAsRead = defineEndpoint({
   body: { kind: 'json', schema: MessageGuidRequestSchema },
   response: z.object({ success: z.boolean() }),
   errors: [404],
-  auth: 'bearer',
   summary: 'Marks a received message as read.',
   description: [
     'Only the recipient flips isRead: on a message the caller only sent it changes nothing and still',

@@ -36,7 +36,6 @@ export const sendMessage = defineEndpoint({
   body: { kind: 'json', schema: SendMessageRequestSchema },
   response: MessageSchema,
   errors: [403, 404],
-  auth: 'bearer',
   money: true,
   summary: 'Sends a new message or a reply; answers the stored message.',
   description: [

@@ -10,7 +10,6 @@ export const createQuickGameTicket = defineEndpoint({
   body: { kind: 'json', schema: QuickGameTicketRequestSchema },
   response: QuickGameTicketCreatedSchema,
   errors: [403],
-  auth: 'bearer',
   money: true,
   summary: 'Places a quick-game ticket and takes its Amount from the balance.',
   description: [

@@ -7,6 +7,5 @@ export const listBetTypes = defineEndpoint({
   path: '/w/api/QGame/GetBetTypeList',
   body: { kind: 'json', schema: z.object({}) },
   response: z.array(BetTypeSchema),
-  auth: 'bearer',
   summary: 'Lists the quick-game bet types with the masks bet texts must match.',
 });

@@ -7,6 +7,5 @@ export const listLotteries = defineEndpoint({
   path: '/w/api/QGame/GetLotteryList',
   body: { kind: 'json', schema: z.object({}) },
   response: z.array(LotterySchema),
-  auth: 'bearer',
   summary: 'Lists the lotteries a quick-game ticket can play.',
 });

@@ -18,6 +18,5 @@ export const listQuickGameTickets = defineEndpoint({
   path: '/w/api/QGame/GetTicketList',
   query: QuickGameTicketsQuerySchema,
   response: z.array(QuickGameTicketSchema),
-  auth: 'bearer',
   summary: "Lists the customer's quick-game tickets created in a date range, newest first.",
 });

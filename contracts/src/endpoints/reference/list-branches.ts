@@ -6,6 +6,5 @@ export const listBranches = defineEndpoint({
   method: 'GET',
   path: '/w/api/ReferenceData/branch',
   response: z.array(BranchZoneSchema),
-  auth: 'bearer',
   summary: 'Branches where LocalBranch withdrawals are collected, grouped by zone.',
 });

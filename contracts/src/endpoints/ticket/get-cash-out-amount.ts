@@ -14,7 +14,6 @@ export const getCashOutAmount = defineEndpoint({
   pathParams: CashOutAmountParamsSchema,
   response: CashOutAmountSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'What selling a pending ticket back pays now.',
   description: 'An amount of 0 or less means the ticket cannot be sold ("The sales value ... $0").',
 });

@@ -14,6 +14,5 @@ export const getTicket = defineEndpoint({
   pathParams: TicketParamsSchema,
   response: TicketSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'One ticket of the caller with its items.',
 });

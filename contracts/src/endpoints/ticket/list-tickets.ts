@@ -22,6 +22,5 @@ export const listTickets = defineEndpoint({
   path: '/w/api/ticket',
   query: ListTicketsQuerySchema,
   response: z.array(TicketSchema),
-  auth: 'bearer',
   summary: 'Tickets of the caller placed in a date range, newest first.',
 });

@@ -16,7 +16,6 @@ export const onlineCashOut = defineEndpoint({
   query: OnlineCashOutQuerySchema,
   response: OnlineCashOutResultSchema,
   errors: [404],
-  auth: 'bearer',
   money: true,
   summary: 'Sells a pending ticket back for the amount quoted by GetCashOutAmount.',
   description:

@@ -29,7 +29,6 @@ export const addWagerItem = defineEndpoint({
   body: { kind: 'json', schema: AddWagerItemRequestSchema },
   response: BetSlipSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'Adds a pick to the bet slip, creating the slip on the first pick; answers the slip.',
   description:
     'A pick the rules refuse still answers 200: the slip comes back with its error list (ruleDesc ' +

@@ -13,6 +13,5 @@ export const getSlip = defineEndpoint({
   pathParams: SlipParamsSchema,
   response: BetSlipSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'The bet slip with current prices; changed picks carry hasChanged.',
 });

@@ -17,6 +17,5 @@ export const removeWagerItem = defineEndpoint({
   query: RemoveWagerItemQuerySchema,
   response: BetSlipSchema,
   errors: [404],
-  auth: 'bearer',
   summary: 'Removes one pick from the slip; answers the slip (with no items after the last one).',
 });

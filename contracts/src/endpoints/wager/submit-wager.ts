@@ -7,7 +7,6 @@ export const submitWager = defineEndpoint({
   body: { kind: 'json', schema: SaveWagerRequestSchema },
   response: SaveWagerResponseSchema,
   errors: [404],
-  auth: 'bearer',
   money: true,
   summary: 'Places the slip as a ticket, paid from the balance or with a bonus.',
   description:

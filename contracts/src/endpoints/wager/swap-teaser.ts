@@ -18,7 +18,6 @@ export const swapTeaser = defineEndpoint({
   body: { kind: 'json', schema: SwapTeaserRequestSchema },
   response: BetSlipSchema,
   errors: [404, 409],
-  auth: 'bearer',
   summary: 'Changes the teaser of a slip that already holds picks; answers the slip.',
   description:
     '409 when the slip cannot take that teaser (too many teams, an if bet, a pick the teaser ' +
