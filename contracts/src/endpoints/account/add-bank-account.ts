@@ -1,14 +1,10 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { CustomerBankAccountSchema, NewBankAccountSchema } from '../../schemas/account.ts';
-
-export const AddBankAccountRequestSchema = NewBankAccountSchema;
-export type AddBankAccountRequest = z.infer<typeof AddBankAccountRequestSchema>;
 
 export const addBankAccount = defineEndpoint({
   method: 'POST',
   path: '/w/api/account/bank-account',
-  body: { kind: 'json', schema: AddBankAccountRequestSchema },
+  body: { kind: 'json', schema: NewBankAccountSchema },
   response: CustomerBankAccountSchema,
   errors: [403, 409],
   money: true,

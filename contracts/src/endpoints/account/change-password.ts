@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { StatusMessageSchema } from '../../schemas/session.ts';
 
-export const ChangePasswordRequestSchema = z.object({
-  userName: z.string().min(1),
-  currentPassword: z.string().min(1),
-  newPassword: z.string().min(1),
-});
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
-
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/w/api/account/password/reset',
-  body: { kind: 'json', schema: ChangePasswordRequestSchema },
+  body: {
+    kind: 'json',
+    schema: z.object({
+      userName: z.string().min(1),
+      currentPassword: z.string().min(1),
+      newPassword: z.string().min(1),
+    }),
+  },
   response: StatusMessageSchema,
   summary: "Changes the caller's password (voluntary or forced); clears pwdChangeFlag.",
   description:

@@ -1,20 +1,19 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { SignupPayloadSchema, SignupResponseSchema } from '../../schemas/account.ts';
-
-export const CreateCustomerRequestSchema = SignupPayloadSchema.refine(
-  (payload) => payload.passwordConfirmation === payload.password,
-  {
-    message: 'The password and its confirmation are not the same.',
-    path: ['passwordConfirmation'],
-  },
-);
-export type CreateCustomerRequest = z.infer<typeof CreateCustomerRequestSchema>;
 
 export const createCustomer = defineEndpoint({
   method: 'POST',
   path: '/w/api/Account/CreateCustomer',
-  body: { kind: 'json', schema: CreateCustomerRequestSchema },
+  body: {
+    kind: 'json',
+    schema: SignupPayloadSchema.refine(
+      (payload) => payload.passwordConfirmation === payload.password,
+      {
+        message: 'The password and its confirmation are not the same.',
+        path: ['passwordConfirmation'],
+      },
+    ),
+  },
   response: SignupResponseSchema,
   auth: 'anonymous',
   summary: 'Registers a new customer under an agent group; answers the new user name.',

@@ -3,15 +3,10 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { queryInt } from '../../http/fields.ts';
 import { AccountSummarySchema } from '../../schemas/account.ts';
 
-export const GetAccountSummaryQuerySchema = z.object({
-  id: queryInt("The caller's userId."),
-});
-export type GetAccountSummaryQuery = z.infer<typeof GetAccountSummaryQuerySchema>;
-
 export const getAccountSummary = defineEndpoint({
   method: 'GET',
   path: '/w/api/Account/GetAccountSumary',
-  query: GetAccountSummaryQuerySchema,
+  query: z.object({ id: queryInt("The caller's userId.") }),
   response: AccountSummarySchema,
   errors: [404],
   summary: 'The current balance of a user, by userId.',

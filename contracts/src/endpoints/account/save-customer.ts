@@ -3,18 +3,20 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { CustomerFieldsSchema } from '../../schemas/account.ts';
 import { StatusMessageSchema } from '../../schemas/session.ts';
 
-export const SaveCustomerRequestSchema = CustomerFieldsSchema.extend({
-  personalIdNumber: CustomerFieldsSchema.shape.personalIdNumber.describe(
-    'Identity document or RNC number; ignored when the customer already has one on file.',
-  ),
-  acceptedTerms: z.boolean().describe('Whether the customer accepted the terms and conditions.'),
-});
-export type SaveCustomerRequest = z.infer<typeof SaveCustomerRequestSchema>;
-
 export const saveCustomer = defineEndpoint({
   method: 'POST',
   path: '/w/api/account/SaveCustomer',
-  body: { kind: 'json', schema: SaveCustomerRequestSchema },
+  body: {
+    kind: 'json',
+    schema: CustomerFieldsSchema.extend({
+      personalIdNumber: CustomerFieldsSchema.shape.personalIdNumber.describe(
+        'Identity document or RNC number; ignored when the customer already has one on file.',
+      ),
+      acceptedTerms: z
+        .boolean()
+        .describe('Whether the customer accepted the terms and conditions.'),
+    }),
+  },
   response: StatusMessageSchema,
   summary: "Saves the caller's customer data from the terms form and records the terms decision.",
   description:

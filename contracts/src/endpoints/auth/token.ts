@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { UserSessionSchema } from '../../schemas/session.ts';
 
-export const TokenRequestSchema = z.object({
-  userName: z.string().min(1),
-  password: z.string().min(1),
-  clientId: z.string().min(1).describe('The web client identifier.'),
-});
-export type TokenRequest = z.infer<typeof TokenRequestSchema>;
-
 export const token = defineEndpoint({
   method: 'POST',
   path: '/w/api/token',
-  body: { kind: 'json', schema: TokenRequestSchema },
+  body: {
+    kind: 'json',
+    schema: z.object({
+      userName: z.string().min(1),
+      password: z.string().min(1),
+      clientId: z.string().min(1).describe('The web client identifier.'),
+    }),
+  },
   response: UserSessionSchema,
   auth: 'anonymous',
   summary: 'Log in with user name and password; answers the user session with its token.',

@@ -4,15 +4,10 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { guid } from '../../http/fields.ts';
 import { WalletRequestSchema } from '../../schemas/cashier.ts';
 
-export const CancelRequestParamsSchema = z.object({
-  id: extendApi(guid(), { description: 'guid of the wallet request.' }),
-});
-export type CancelRequestParams = z.infer<typeof CancelRequestParamsSchema>;
-
 export const cancelRequest = defineEndpoint({
   method: 'DELETE',
   path: '/w/api/cashier/withdraw/request/{id}',
-  pathParams: CancelRequestParamsSchema,
+  pathParams: z.object({ id: extendApi(guid(), { description: 'guid of the wallet request.' }) }),
   response: WalletRequestSchema,
   errors: [404, 409],
   money: true,

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 
-export const GetCasinoTokenRequestSchema = z.object({
-  userId: z.string().min(1).describe("The caller's user name (not the numeric userId)."),
-});
-export type GetCasinoTokenRequest = z.infer<typeof GetCasinoTokenRequestSchema>;
-
-export const CasinoTokenSchema = z.object({
-  token: z.string().min(1).describe('Appended to the external service address before it opens.'),
-});
-export type CasinoToken = z.infer<typeof CasinoTokenSchema>;
-
 export const getCasinoToken = defineEndpoint({
   method: 'POST',
   path: '/w/api/Casino/GetToken',
-  body: { kind: 'json', schema: GetCasinoTokenRequestSchema },
-  response: CasinoTokenSchema,
+  body: {
+    kind: 'json',
+    schema: z.object({
+      userId: z.string().min(1).describe("The caller's user name (not the numeric userId)."),
+    }),
+  },
+  response: z.object({
+    token: z.string().min(1).describe('Appended to the external service address before it opens.'),
+  }),
   errors: [403, 503],
   summary: 'A one-time token for the casino or another external service that needs one.',
   description:

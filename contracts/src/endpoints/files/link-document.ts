@@ -3,29 +3,26 @@ import { extendApi } from '@anatine/zod-openapi';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { guid } from '../../http/fields.ts';
 
-export const DocumentReferenceTypeSchema = z
-  .enum(['WalletRequest', 'Message'])
-  .describe('What kind of record referenceId names.');
-export type DocumentReferenceType = z.infer<typeof DocumentReferenceTypeSchema>;
-
 export const LinkDocumentQuerySchema = z.object({
   referenceId: extendApi(guid(), {
     description: 'guid of the wallet request or message the file belongs to.',
   }),
-  referenceType: DocumentReferenceTypeSchema,
+  referenceType: z
+    .enum(['WalletRequest', 'Message'])
+    .describe('What kind of record referenceId names.'),
 });
 export type LinkDocumentQuery = z.infer<typeof LinkDocumentQuerySchema>;
-
-export const LinkDocumentBodySchema = z.object({
-  fileName: z.string().min(1).describe('Name answered by FileUploader/SaveDocument.'),
-});
-export type LinkDocumentBody = z.infer<typeof LinkDocumentBodySchema>;
 
 export const linkDocument = defineEndpoint({
   method: 'PUT',
   path: '/w/api/FileUploader',
   query: LinkDocumentQuerySchema,
-  body: { kind: 'json', schema: LinkDocumentBodySchema },
+  body: {
+    kind: 'json',
+    schema: z.object({
+      fileName: z.string().min(1).describe('Name answered by FileUploader/SaveDocument.'),
+    }),
+  },
   response: z.object({ success: z.boolean() }),
   errors: [404],
   summary: 'Attaches an uploaded file to a wallet request or message.',

@@ -16,30 +16,27 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const uploadedFilePath = (fileName: string): `/w/api/${string}` =>
   `/w/api/FileUploader/files/${encodeURIComponent(fileName)}`;
 
-export const SaveDocumentQuerySchema = z.object({
-  documentTypeId: extendApi(
-    queryInt().pipe(
-      z.union([z.literal(DocumentType.depositProof), z.literal(DocumentType.messageAttachment)]),
-    ),
-    {
-      type: 'integer',
-      enum: [DocumentType.depositProof, DocumentType.messageAttachment],
-      description: '4: deposit proof; 5: message attachment.',
-    },
-  ),
-});
-export type SaveDocumentQuery = z.infer<typeof SaveDocumentQuerySchema>;
-
-export const SaveDocumentBodySchema = z.object({
-  file: extendApi(fileField(), { description: 'One image (JPEG, PNG, GIF, WebP or SVG).' }),
-});
-export type SaveDocumentBody = z.infer<typeof SaveDocumentBodySchema>;
-
 export const saveDocument = defineEndpoint({
   method: 'POST',
   path: '/w/api/FileUploader/SaveDocument',
-  query: SaveDocumentQuerySchema,
-  body: { kind: 'multipart', schema: SaveDocumentBodySchema },
+  query: z.object({
+    documentTypeId: extendApi(
+      queryInt().pipe(
+        z.union([z.literal(DocumentType.depositProof), z.literal(DocumentType.messageAttachment)]),
+      ),
+      {
+        type: 'integer',
+        enum: [DocumentType.depositProof, DocumentType.messageAttachment],
+        description: '4: deposit proof; 5: message attachment.',
+      },
+    ),
+  }),
+  body: {
+    kind: 'multipart',
+    schema: z.object({
+      file: extendApi(fileField(), { description: 'One image (JPEG, PNG, GIF, WebP or SVG).' }),
+    }),
+  },
   response: z.object({
     fileName: z
       .string()

@@ -5,7 +5,6 @@ import { MatchupSchema } from '../../schemas/sportsbook.ts';
 export const MatchupParamsSchema = z.object({
   id: z.string().min(1).describe('Event id; may contain an underscore (child or self matchup).'),
 });
-export type MatchupParams = z.infer<typeof MatchupParamsSchema>;
 
 export const getMatchup = defineEndpoint({
   method: 'GET',

@@ -4,18 +4,15 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { queryInt } from '../../http/fields.ts';
 import { RecipientSchema } from '../../schemas/message.ts';
 
-// Lower-case name, as the real API spells this query.
-export const MessageUsersQuerySchema = z.object({
-  messagetype: extendApi(queryInt(), {
-    description: 'messageTypeId the recipients are wanted for.',
-  }),
-});
-export type MessageUsersQuery = z.infer<typeof MessageUsersQuerySchema>;
-
 export const listMessageUsers = defineEndpoint({
   method: 'GET',
   path: '/w/api/MessageBox/GetMessageUsers',
-  query: MessageUsersQuerySchema,
+  // Lower-case name, as the real API spells this query.
+  query: z.object({
+    messagetype: extendApi(queryInt(), {
+      description: 'messageTypeId the recipients are wanted for.',
+    }),
+  }),
   response: z.array(RecipientSchema),
   errors: [404],
   summary: 'Lists who the customer may write to with a message type.',

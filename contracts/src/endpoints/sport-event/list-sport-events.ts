@@ -3,16 +3,13 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { isoDate } from '../../http/fields.ts';
 import { SportEventsSchema } from '../../schemas/sportsbook.ts';
 
-export const ListSportEventsQuerySchema = z.object({
-  date: isoDate().optional().describe('Day of the events (yyyy-MM-dd); omitted: today.'),
-  sportName: z.string().min(1).optional().describe('Only this sport; omitted: every sport.'),
-});
-export type ListSportEventsQuery = z.infer<typeof ListSportEventsQuerySchema>;
-
 export const listSportEvents = defineEndpoint({
   method: 'GET',
   path: '/w/api/sportEvent',
-  query: ListSportEventsQuerySchema,
+  query: z.object({
+    date: isoDate().optional().describe('Day of the events (yyyy-MM-dd); omitted: today.'),
+    sportName: z.string().min(1).optional().describe('Only this sport; omitted: every sport.'),
+  }),
   response: SportEventsSchema,
   auth: 'anonymous',
   summary: 'Sports, leagues with counts and games with their first odds row.',

@@ -3,15 +3,10 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { queryInt } from '../../http/fields.ts';
 import { CashOutAmountSchema } from '../../schemas/ticket.ts';
 
-export const CashOutAmountParamsSchema = z.object({
-  ticketNumber: queryInt(),
-});
-export type CashOutAmountParams = z.infer<typeof CashOutAmountParamsSchema>;
-
 export const getCashOutAmount = defineEndpoint({
   method: 'GET',
   path: '/w/api/ticket/GetCashOutAmount/{ticketNumber}',
-  pathParams: CashOutAmountParamsSchema,
+  pathParams: z.object({ ticketNumber: queryInt() }),
   response: CashOutAmountSchema,
   errors: [404],
   summary: 'What selling a pending ticket back pays now.',

@@ -3,15 +3,10 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { queryInt } from '../../http/fields.ts';
 import { TicketSchema } from '../../schemas/ticket.ts';
 
-export const TicketParamsSchema = z.object({
-  id: queryInt(),
-});
-export type TicketParams = z.infer<typeof TicketParamsSchema>;
-
 export const getTicket = defineEndpoint({
   method: 'GET',
   path: '/w/api/ticket/{id}',
-  pathParams: TicketParamsSchema,
+  pathParams: z.object({ id: queryInt() }),
   response: TicketSchema,
   errors: [404],
   summary: 'One ticket of the caller with its items.',

@@ -5,7 +5,6 @@ import { BetSlipSchema } from '../../schemas/sportsbook.ts';
 export const SlipParamsSchema = z.object({
   slipId: z.string().min(1),
 });
-export type SlipParams = z.infer<typeof SlipParamsSchema>;
 
 export const getSlip = defineEndpoint({
   method: 'GET',

@@ -4,17 +4,14 @@ import { queryBoolean, queryInt } from '../../http/fields.ts';
 import { BetSlipSchema } from '../../schemas/sportsbook.ts';
 import { SlipParamsSchema } from './get-slip.ts';
 
-export const RemoveWagerItemQuerySchema = z.object({
-  itemId: queryInt(),
-  isIf: queryBoolean().default(false),
-});
-export type RemoveWagerItemQuery = z.infer<typeof RemoveWagerItemQuerySchema>;
-
 export const removeWagerItem = defineEndpoint({
   method: 'DELETE',
   path: '/w/api/wager/item/{slipId}',
   pathParams: SlipParamsSchema,
-  query: RemoveWagerItemQuerySchema,
+  query: z.object({
+    itemId: queryInt(),
+    isIf: queryBoolean().default(false),
+  }),
   response: BetSlipSchema,
   errors: [404],
   summary: 'Removes one pick from the slip; answers the slip (with no items after the last one).',

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { BetSlipSchema } from '../../schemas/sportsbook.ts';
 
-export const SwapTeaserRequestSchema = z.object({
-  betSlipId: z.string().min(1),
-  teaserName: z
-    .string()
-    .min(1)
-    .nullable()
-    .describe('Name of the teaser to put on the slip; null takes the teaser off.'),
-});
-export type SwapTeaserRequest = z.infer<typeof SwapTeaserRequestSchema>;
-
 export const swapTeaser = defineEndpoint({
   method: 'PUT',
   path: '/w/api/wager/swap-betslip-teaser',
-  body: { kind: 'json', schema: SwapTeaserRequestSchema },
+  body: {
+    kind: 'json',
+    schema: z.object({
+      betSlipId: z.string().min(1),
+      teaserName: z
+        .string()
+        .min(1)
+        .nullable()
+        .describe('Name of the teaser to put on the slip; null takes the teaser off.'),
+    }),
+  },
   response: BetSlipSchema,
   errors: [404, 409],
   summary: 'Changes the teaser of a slip that already holds picks; answers the slip.',
