@@ -3,17 +3,14 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { queryBoolean } from '../../http/fields.ts';
 import { WalletRequestSchema } from '../../schemas/cashier.ts';
 
-export const OpenRequestsQuerySchema = z.object({
-  isClosed: queryBoolean()
-    .default(false)
-    .describe('false: Pending requests (the default Open filter); true: decided ones.'),
-});
-export type OpenRequestsQuery = z.infer<typeof OpenRequestsQuerySchema>;
-
 export const listOpenRequests = defineEndpoint({
   method: 'GET',
   path: '/w/api/cashier/withdraw/request-open',
-  query: OpenRequestsQuerySchema,
+  query: z.object({
+    isClosed: queryBoolean()
+      .default(false)
+      .describe('false: Pending requests (the default Open filter); true: decided ones.'),
+  }),
   response: z.array(WalletRequestSchema),
   summary: "Lists the customer's wallet requests (deposits and withdrawals), open or closed.",
   description:

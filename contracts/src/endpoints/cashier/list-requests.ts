@@ -7,17 +7,14 @@ import {
   WalletRequestTypeSchema,
 } from '../../schemas/cashier.ts';
 
-export const WalletRequestsQuerySchema = z.object({
-  type: WalletRequestTypeSchema.optional().describe('Only deposits or only withdrawals.'),
-  state: RequestStateSchema.optional(),
-  date: isoDate().optional().describe('Only requests created on or after this day.'),
-});
-export type WalletRequestsQuery = z.infer<typeof WalletRequestsQuerySchema>;
-
 export const listRequests = defineEndpoint({
   method: 'GET',
   path: '/w/api/cashier/withdraw/request',
-  query: WalletRequestsQuerySchema,
+  query: z.object({
+    type: WalletRequestTypeSchema.optional().describe('Only deposits or only withdrawals.'),
+    state: RequestStateSchema.optional(),
+    date: isoDate().optional().describe('Only requests created on or after this day.'),
+  }),
   response: z.array(WalletRequestSchema),
   summary: "Lists the customer's wallet requests, filtered by type, state and start day.",
   description: 'Every filter is optional; cancelled requests are never listed. Newest first.',

@@ -3,20 +3,17 @@ import { extendApi } from '@anatine/zod-openapi';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { guid } from '../../http/fields.ts';
 
-export const LinkDocumentQuerySchema = z.object({
-  referenceId: extendApi(guid(), {
-    description: 'guid of the wallet request or message the file belongs to.',
-  }),
-  referenceType: z
-    .enum(['WalletRequest', 'Message'])
-    .describe('What kind of record referenceId names.'),
-});
-export type LinkDocumentQuery = z.infer<typeof LinkDocumentQuerySchema>;
-
 export const linkDocument = defineEndpoint({
   method: 'PUT',
   path: '/w/api/FileUploader',
-  query: LinkDocumentQuerySchema,
+  query: z.object({
+    referenceId: extendApi(guid(), {
+      description: 'guid of the wallet request or message the file belongs to.',
+    }),
+    referenceType: z
+      .enum(['WalletRequest', 'Message'])
+      .describe('What kind of record referenceId names.'),
+  }),
   body: {
     kind: 'json',
     schema: z.object({

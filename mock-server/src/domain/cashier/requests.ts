@@ -1,11 +1,14 @@
-import type { OpenRequestsQuery } from '@sportsbook/contracts/endpoints/cashier/list-open-requests';
-import type { WalletRequestsQuery } from '@sportsbook/contracts/endpoints/cashier/list-requests';
+import type { EndpointParsedInput } from '@sportsbook/contracts/endpoint';
+import type { Registry } from '@sportsbook/contracts/registry';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import type { MockState } from '../../db/state.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { UserRecord } from '../handler.ts';
 import { pushBalance } from '../ledger.ts';
 import { toWalletRequestDto, type WalletRequestRecord } from './wallet-request-dto.ts';
+
+type OpenRequestsQuery = EndpointParsedInput<Registry['cashier.openRequests']>['query'];
+type WalletRequestsQuery = EndpointParsedInput<Registry['cashier.listRequests']>['query'];
 
 export const ALREADY_APPROVED = 'This request is already approved and can no longer be cancelled.';
 export const NO_LONGER_PENDING = 'This request is no longer pending.';

@@ -1,4 +1,5 @@
-import type { TransactionsQuery } from '@sportsbook/contracts/endpoints/cashier/list-transactions';
+import type { EndpointParsedInput } from '@sportsbook/contracts/endpoint';
+import type { Registry } from '@sportsbook/contracts/registry';
 import type { AccountTransaction } from '@sportsbook/contracts/schemas/cashier';
 import {
   ACCOUNT_DEPOSIT_NUMBER_PREFIX,
@@ -8,6 +9,8 @@ import type { MockState } from '../../db/state.ts';
 import type { UserRecord } from '../handler.ts';
 import { movementsOf } from '../ledger.ts';
 import { amountOf, cents } from '../money.ts';
+
+type TransactionsQuery = EndpointParsedInput<Registry['cashier.transactions']>['query'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = { deposit: ACCOUNT_DEPOSIT_NUMBER_PREFIX, withdraw: ACCOUNT_WITHDRAW_NUMBER_PREFIX };

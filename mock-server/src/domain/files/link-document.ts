@@ -1,8 +1,11 @@
-import type { LinkDocumentQuery } from '@sportsbook/contracts/endpoints/files/link-document';
+import type { EndpointParsedInput } from '@sportsbook/contracts/endpoint';
+import type { Registry } from '@sportsbook/contracts/registry';
 import type { MockState } from '../../db/state.ts';
 import { notFound } from '../errors.ts';
 import type { UserRecord } from '../handler.ts';
 import { findOwnDocument, type DocumentRecord } from './documents.ts';
+
+type LinkDocumentQuery = EndpointParsedInput<Registry['files.link']>['query'];
 
 function linkToWalletRequest(
   state: MockState,
