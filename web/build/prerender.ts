@@ -37,8 +37,9 @@ const WEB = resolve(import.meta.dirname, '..');
  * (decision 161).
  */
 const PAGE_SOURCES: Record<PrerenderedPage | typeof FRAME_PAGE, readonly string[]> = {
-  // The logged-in frame (decision 159): the shell around every page behind login.
-  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx'],
+  // The logged-in frame (decision 159): the shell around every page behind login, and the reads a
+  // reload starts before React (decision 211).
+  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx', 'src/app/early-reads.ts'],
   login: ['src/features/auth/pages/login-page.tsx'],
   register: ['src/features/auth/pages/register-page.tsx'],
   'forgot-password': ['src/features/auth/pages/forgot-password-page.tsx'],

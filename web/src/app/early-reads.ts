@@ -8,10 +8,7 @@ import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { pendingStep } from '@/lib/session/session-rules.ts';
 import { isLoggedIn, sessionStore } from '@/lib/session/session-store.ts';
-
-/** The route ids whose page reads the early reads know (router.tsx gives them). */
-export const HOME_ROUTE_ID = 'home';
-export const LEAGUE_ROUTE_ID = 'league';
+import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
 
 /**
  * A logged-in reload starts the reads its board needs as the entry runs, before React and before

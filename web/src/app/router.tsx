@@ -1,6 +1,6 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './early-reads.ts';
+import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer, requireQuickGames } from './guards/session.ts';
 import { RouteError } from './route-error.tsx';
