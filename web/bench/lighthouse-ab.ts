@@ -18,7 +18,8 @@ import {
  *
  *   npx tsx bench/lighthouse-ab.ts --dist before=DIR --dist after=DIR [--runs 5] [--page /login ...]
  *
- * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on 4425. LIGHTHOUSE_REPORT_DIR=DIR
+ * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on LIGHTHOUSE_AB_CHROME_PORT
+ * (4425), so benches beside each other need not collide. LIGHTHOUSE_REPORT_DIR=DIR
  * keeps each run's whole report there.
  */
 
@@ -31,10 +32,16 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const PORT = Number(process.env.LIGHTHOUSE_AB_PORT ?? 4421);
-const CHROME_PORT = 4425;
+const CHROME_PORT = Number(process.env.LIGHTHOUSE_AB_CHROME_PORT ?? 4425);
 const ALL: Target[] = [
   { name: '/login', path: '/login', loggedIn: false, shows: 'Forgot your password?' },
   { name: '/services/sport', path: '/services/sport', loggedIn: false, shows: "Today's games" },
+  {
+    name: '/register',
+    path: '/register',
+    loggedIn: false,
+    shows: 'Create your account to start betting.',
+  },
   { name: 'league page', path: '/leagues/Basketball/NBA', loggedIn: true, shows: 'Balance:' },
 ];
 const PAGES = values.page

@@ -5,15 +5,23 @@ import type { Plugin } from 'vite';
 const MARGIN_BYTES = 3 * 1024;
 
 /**
+ * What the early reads of a logged-in reload (decision 211) add to the entry, so to /login: 1,117 B
+ * measured on 2026-11-28 (165,430 → 166,547 B). They must run before any chunk is in, so they are
+ * in the entry; as a chunk of their own they started the reads no sooner than the page did.
+ */
+const EARLY_READS_BYTES = 1_117;
+
+/**
  * Gzipped JS + CSS a first visit to /login may load (issues 15, 27, 33): 163,418 bytes measured on
  * 2026-11-28 with the brief's stack back (i18next and react-i18next, decision 164; tailwind-merge,
- * decision 165) and the start path in one chunk (decision 186), plus 3 KB. It was 139.8 KB with the
- * app's own i18n engine and class table, 169,092 B with the stack back before decision 186.
+ * decision 165) and the start path in one chunk (decision 186), plus the early reads (decision 211),
+ * plus 3 KB. It was 139.8 KB with the app's own i18n engine and class table, 169,092 B with the
+ * stack back before decision 186.
  * Lower it as /login shrinks; raise it only with a reason in docs/performance.md: a build above
  * it fails, so a regression is seen at review. A kilobyte figure is never a reason to leave the
  * brief's stack (issue 33).
  */
-export const LOGIN_BUDGET_BYTES = 163_418 + MARGIN_BYTES;
+export const LOGIN_BUDGET_BYTES = 163_418 + EARLY_READS_BYTES + MARGIN_BYTES;
 
 /**
  * Gzipped JS a logged-in reload of / loads before its first odds: 213,619 bytes measured on

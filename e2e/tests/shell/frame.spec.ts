@@ -57,6 +57,34 @@ test('a logged-in reload paints the frame from HTML, then the page replaces it',
   expect(problems).toEqual([]);
 });
 
+test("a logged-in reload asks for the board's data before the page's code is in (decision 211)", async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  // The league page's chunk is held back: only reads started before it (the entry's early reads)
+  // can ask for the league's matchups while it is held.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/league-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (path: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  const matchups = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/w/api/matchup' && url.searchParams.get('league') === 'NBA';
+  });
+  const reads = [matchups, asked('/w/api/account/standing')];
+  await page.goto('/leagues/Basketball/NBA', { waitUntil: 'commit' });
+  await Promise.all(reads);
+  release();
+  await closeHighPriorityNotice(page);
+  await expect(page.locator('[data-offer-id]').first()).toBeVisible();
+});
+
 test('the frame follows the language on screen, and logging out removes the hint', async ({
   page,
   context,

@@ -10,6 +10,7 @@ import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
 import { AppTree } from './app-tree.tsx';
+import { startEarlyReads } from './early-reads.ts';
 import { prepareHydration, prerenderedAs, routerReady } from './hydration.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 import { createRoutes } from './router.tsx';
@@ -42,6 +43,8 @@ function startApp(container: HTMLElement): void {
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
+  // A logged-in reload's board data goes out now, beside the page's chunks (decision 211).
+  startEarlyReads(queryClient, routes, window.location);
   const start = (hydrationData?: HydrationState) => {
     const router = createBrowserRouter(routes, { hydrationData });
     logOutOnUnauthorized(router, queryClient);

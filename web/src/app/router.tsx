@@ -1,5 +1,6 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer, requireQuickGames } from './guards/session.ts';
 import { RouteError } from './route-error.tsx';
@@ -112,8 +113,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: page(() => import('./layouts/betting-layout.tsx')),
               children: [
-                { index: true, lazy: page(() => import('@/features/home/pages/home-page.tsx')) },
                 {
+                  id: HOME_ROUTE_ID,
+                  index: true,
+                  lazy: page(() => import('@/features/home/pages/home-page.tsx')),
+                },
+                {
+                  id: LEAGUE_ROUTE_ID,
                   path: 'leagues/:sport/:league',
                   lazy: page(() => import('@/features/sportsbook/pages/league-page.tsx')),
                 },

@@ -6,16 +6,15 @@ import { GamesSkeleton } from '@/components/sports/games-skeleton.tsx';
 import { FIRST_PAINT_GAMES, MatchupGrid } from '@/components/sports/matchup-grid.tsx';
 import { SportsEmpty, SportsError } from '@/components/sports/sports-status.tsx';
 import { usePicks } from '@/lib/picks/use-picks.ts';
-import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { leaguePath } from '@/lib/sportsbook/sportsbook-paths.ts';
-import { toIsoDay } from '@/lib/local-day.ts';
 import { firstPaintCounts, groupMatchups } from '../model/group-matchups.ts';
+import { todayMatchups } from '../model/today-matchups.ts';
 
 /** Today's games by league, every price a pick for the slip beside them. */
 export function TodayGames() {
   const { t } = useTranslation('sports');
-  const query = useQuery(matchupQueries.today(toIsoDay(new Date())));
+  const query = useQuery(todayMatchups());
   const { data: menu, isPending: menuPending, failureCount } = useQuery(sportEventQueries.today());
   const picks = usePicks();
   // The leagues' order comes from the sports menu: games shown before it would move once it

@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
+import { loadHighPriorityNotice } from './load-high-priority-notice.ts';
 
 const INBOX_PATH = '/inbox';
 
 // The dialog's code loads the first time there is a notice to show (issue 15, decision 095).
-const HighPriorityNotice = lazy(() => import('./high-priority-notice.tsx'));
+const HighPriorityNotice = lazy(loadHighPriorityNotice);
 
 /**
  * SPEC §2 top bar: 'You have {n} unread high priority messages.' while there are any and the user

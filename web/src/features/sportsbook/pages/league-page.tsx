@@ -7,26 +7,19 @@ import { MatchupList } from '@/components/sports/matchup-list.tsx';
 import { useFavouriteLeagues } from '@/lib/sportsbook/favourite-leagues.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { usePicks } from '@/lib/picks/use-picks.ts';
-import { matchupQueries } from '@/lib/queries/matchup-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { DayPicker } from '../components/day-picker.tsx';
-import { chosenDay, leagueDays } from '@/lib/sportsbook/sportsbook-days.ts';
 import { leagueName } from '../model/league-name.ts';
-import { segmentName } from '@/lib/sportsbook/sportsbook-paths.ts';
+import { leagueMatchups, leagueView } from '../model/league-view.ts';
 
 /** SPEC §2 Sport/league list: the day's matchups of one league (the slip sits beside it). */
 export default function LeaguePage() {
   const { t } = useTranslation('sports');
-  const params = useParams();
-  const sport = segmentName(params.sport ?? '');
-  const league = segmentName(params.league ?? '');
   const [searchParams] = useSearchParams();
-  const days = leagueDays();
-  const date = chosenDay(searchParams.get('date'), days);
-  // A league without a short name cannot be asked for (GET /matchup's league is at least one
-  // character; omitted, it means every league): its page shows no games (decision 193).
+  const { sport, league, days, date } = leagueView(useParams(), searchParams);
+  // A league without a short name cannot be asked for: its page shows no games (decision 193).
   const named = league !== '';
-  const query = useQuery({ ...matchupQueries.list({ league, date }), enabled: named });
+  const query = useQuery(leagueMatchups({ league, date }));
   const { data: name } = useQuery({
     ...sportEventQueries.today(),
     select: (events) => leagueName(events, sport, league),
