@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { addDays, toIsoDay } from '../src/lib/local-day.ts';
@@ -25,7 +26,11 @@ import { launch, logIn } from './visit.ts';
  * build, reportAllChanges) reports the worst of them. Printed: interaction, n, p50, p75 (nearest
  * rank), max, the aim (< 100 ms), and where the median round spends its time.
  *
- *   npx tsx bench/inp.ts [--no-build] [--rounds 20]
+ *   npx tsx bench/inp.ts [--no-build] [--rounds 20] [--profile DIR]
+ *
+ * --profile DIR records one more round of each interaction with the JS sampling profiler and a
+ * performance trace, and writes both to DIR (a .cpuprofile and a .trace.json per interaction,
+ * for DevTools' Performance panel; the build's hidden source maps name the code).
  *
  * Port INP_PORT (4415). The figures depend on the machine's load: the bench prints it.
  */
@@ -40,10 +45,12 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '20' },
+    profile: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
 const PORT = Number(process.env.INP_PORT ?? 4415);
+const PROFILE_DIR = values.profile;
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 const PHONE: BrowserContextOptions = {
@@ -221,7 +228,33 @@ async function measure(page: Page, scenario: Scenario): Promise<Interaction[]> {
     if (round >= WARM_UP_ROUNDS) measured.push(interactionOf(entries));
     await scenario.reset();
   }
+  if (PROFILE_DIR) await profileRound(page, scenario, PROFILE_DIR);
   return measured;
+}
+
+/** One more round, its interaction under the sampling profiler (100 µs), written to `dir`. */
+async function profileRound(page: Page, scenario: Scenario, dir: string): Promise<void> {
+  await scenario.prepare?.();
+  await quiet(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const name = resolve(dir, scenario.name.replace(/\W+/g, '-').toLowerCase());
+  mkdirSync(dir, { recursive: true });
+  await page
+    .context()
+    .browser()
+    ?.startTracing(page, { path: `${name}.trace.json` });
+  await cdp.send('Profiler.start');
+  await scenario.act();
+  await scenario.done();
+  await quiet(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.context().browser()?.stopTracing();
+  await cdp.detach();
+  writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+  console.log(`profile and trace: ${name}.cpuprofile, .trace.json`);
+  await scenario.reset();
 }
 
 /** web-vitals' INP for the page so far, beside the worst interaction the observer saw. */
@@ -341,10 +374,13 @@ function phoneScenario(page: Page): Scenario {
       await page.getByRole('button', { name: 'Betslip 1 pick' }).waitFor();
     },
     act: () => button.tap(),
-    done: () => sheet.waitFor(),
+    // A plain query: Playwright's role queries run on the page's main thread and would be timed.
+    done: async () => {
+      await page.waitForFunction(`document.querySelector('[role="dialog"]') !== null`);
+    },
     reset: async () => {
       await sheet.getByRole('button', { name: 'Close the bet slip' }).tap();
-      await sheet.waitFor({ state: 'hidden' });
+      await page.waitForFunction(`document.querySelector('[role="dialog"]') === null`);
     },
   };
 }
