@@ -65,7 +65,8 @@ const WEB_VITALS = readFileSync(
   'utf8',
 );
 
-// Runs in every page before its own scripts. Plain text, so tsx's helpers (__name) stay out.
+// Runs in every page before its own scripts. Plain text, so tsx's helpers (__name) stay out; the
+// predicates given to waitForFunction are functions, since the page's CSP refuses eval of text.
 // `window.__inp` keeps every interaction's entries and each of web-vitals' INP reports.
 const RECORDER = `(() => {
   const state = { entries: [], reports: [] };
@@ -291,7 +292,8 @@ const price = (page: Page): Locator => page.locator('[data-offer-id$="G-moneylin
 
 async function pickedCount(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
-    `document.querySelectorAll('[data-testid="slip-item"]').length === ${String(count)}`,
+    (expected) => document.querySelectorAll('[data-testid="slip-item"]').length === expected,
+    count,
   );
 }
 
@@ -376,11 +378,11 @@ function phoneScenario(page: Page): Scenario {
     act: () => button.tap(),
     // A plain query: Playwright's role queries run on the page's main thread and would be timed.
     done: async () => {
-      await page.waitForFunction(`document.querySelector('[role="dialog"]') !== null`);
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') !== null);
     },
     reset: async () => {
       await sheet.getByRole('button', { name: 'Close the bet slip' }).tap();
-      await page.waitForFunction(`document.querySelector('[role="dialog"]') === null`);
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     },
   };
 }
