@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { INPAttribution, INPMetricWithAttribution } from 'web-vitals/attribution';
 import { addDays, toIsoDay } from '../src/lib/local-day.ts';
 import { ensureBuild, serveAsNpmStart } from './serve.ts';
 import { launch, logIn } from './visit.ts';
@@ -110,13 +111,14 @@ interface EntryRecord {
   duration: number;
 }
 
+/** What the bench keeps of one of web-vitals' INP reports (the metric and its attribution). */
 interface Report {
-  value: number;
+  value: INPMetricWithAttribution['value'];
   target: string;
   type: string;
-  inputDelay: number;
-  processing: number;
-  presentation: number;
+  inputDelay: INPAttribution['inputDelay'];
+  processing: INPAttribution['processingDuration'];
+  presentation: INPAttribution['presentationDelay'];
   script: string;
 }
 
