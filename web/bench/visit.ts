@@ -94,7 +94,8 @@ export interface Reload {
   gets: Map<string, number>;
 }
 
-async function logIn(page: Page, base: string): Promise<void> {
+/** Logs demo in from /login and waits for home (the high-priority notice may open over it). */
+export async function logIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill(PASSWORD);
