@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TransactionsQuery } from '@sportsbook/contracts/endpoints/cashier/list-transactions';
 import { api } from '../api.ts';
+import { accountQueries } from './account-queries.ts';
 import { apiQuery } from './api-query.ts';
 
 /**
@@ -31,3 +33,15 @@ export const cashierQueries = {
       { staleTime: Infinity },
     ),
 };
+
+/**
+ * A wallet request filed or cancelled changes the request lists, and the standing and snapshot the
+ * account page shows (the snapshot carries the open requests too).
+ */
+export function refreshAfterWalletRequest(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
