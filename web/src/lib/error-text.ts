@@ -8,3 +8,7 @@ export function expectStatus200<T extends { statusCode: number; message: string 
   if (result.statusCode !== 200) throw new Error(result.message);
   return result;
 }
+
+/** The server's own words about a refusal, when it gave any. */
+export const serverDetail = (error: unknown): string | undefined =>
+  error instanceof Error && error.message.trim() ? error.message : undefined;

@@ -1,3 +1,6 @@
+import type { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
+import { apiOver } from './api.ts';
+
 /** How far an upload has got: whole percent of the request body sent, 0 to 100. */
 export type OnUploadProgress = (percent: number) => void;
 
@@ -84,4 +87,28 @@ export function fetchWithUploadProgress(onProgress: OnUploadProgress): typeof gl
       onProgress(0);
       xhr.send(body ?? null);
     });
+}
+
+/** How an upload reports its progress, and the signal that stops it. */
+export interface UploadOptions {
+  onProgress: OnUploadProgress;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /FileUploader/SaveDocument with one file of a category (SPEC §7: a deposit proof or a
+ * message attachment), over XHR so the form can show how much has gone. Answers the name the
+ * server keeps it under.
+ */
+export async function uploadDocument(
+  documentTypeId: (typeof DocumentType)[keyof typeof DocumentType],
+  file: File,
+  { onProgress, signal }: UploadOptions,
+): Promise<string> {
+  const saved = await apiOver(fetchWithUploadProgress(onProgress)).call(
+    'files.saveDocument',
+    { query: { documentTypeId }, body: { file } },
+    signal ? { signal } : {},
+  );
+  return saved.fileName;
 }

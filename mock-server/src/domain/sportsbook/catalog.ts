@@ -61,51 +61,41 @@ export interface TeaserRule {
   pricesList: { cntTeam: number; price: number }[];
 }
 
+/**
+ * A teaser rule, its prices keyed by the number of teams: its slips hold from the fewest to the
+ * most teams priced.
+ */
+function teaserRule(
+  rule: Omit<TeaserRule, 'minTeam' | 'maxTeam' | 'pricesList'>,
+  prices: Record<number, number>,
+): TeaserRule {
+  const pricesList = Object.entries(prices).map(([count, price]) => ({
+    cntTeam: Number(count),
+    price,
+  }));
+  const counts = pricesList.map(({ cntTeam }) => cntTeam);
+  return { ...rule, minTeam: Math.min(...counts), maxTeam: Math.max(...counts), pricesList };
+}
+
 export const TEASER_RULES: readonly TeaserRule[] = [
-  {
-    id: 1,
-    name: '6 Point Football',
-    shortName: '6PT FB',
-    sportName: SPORT.football,
-    points: 6,
-    minTeam: 2,
-    maxTeam: 6,
-    pricesList: [
-      { cntTeam: 2, price: -110 },
-      { cntTeam: 3, price: 160 },
-      { cntTeam: 4, price: 250 },
-      { cntTeam: 5, price: 400 },
-      { cntTeam: 6, price: 600 },
-    ],
-  },
-  {
-    id: 2,
-    name: '4 Point Basketball',
-    shortName: '4PT BK',
-    sportName: SPORT.basketball,
-    points: 4,
-    minTeam: 2,
-    maxTeam: 4,
-    pricesList: [
-      { cntTeam: 2, price: -110 },
-      { cntTeam: 3, price: 180 },
-      { cntTeam: 4, price: 300 },
-    ],
-  },
-  {
-    id: 3,
-    name: '7 Point Football',
-    shortName: '7PT FB',
-    sportName: SPORT.football,
-    points: 7,
-    minTeam: 3,
-    maxTeam: 5,
-    pricesList: [
-      { cntTeam: 3, price: -120 },
-      { cntTeam: 4, price: 150 },
-      { cntTeam: 5, price: 250 },
-    ],
-  },
+  teaserRule(
+    { id: 1, name: '6 Point Football', shortName: '6PT FB', sportName: SPORT.football, points: 6 },
+    { 2: -110, 3: 160, 4: 250, 5: 400, 6: 600 },
+  ),
+  teaserRule(
+    {
+      id: 2,
+      name: '4 Point Basketball',
+      shortName: '4PT BK',
+      sportName: SPORT.basketball,
+      points: 4,
+    },
+    { 2: -110, 3: 180, 4: 300 },
+  ),
+  teaserRule(
+    { id: 3, name: '7 Point Football', shortName: '7PT FB', sportName: SPORT.football, points: 7 },
+    { 3: -120, 4: 150, 5: 250 },
+  ),
 ];
 
 export const teaserRuleOf = (teaserId: number | null): TeaserRule | undefined =>

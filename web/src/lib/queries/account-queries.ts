@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 import { accountKeys } from './account-keys.ts';
 
 /**
@@ -10,34 +10,29 @@ import { accountKeys } from './account-keys.ts';
 export const accountQueries = {
   all: accountKeys.all,
   standing: () =>
-    queryOptions({
-      queryKey: accountKeys.standing,
+    apiQuery(
+      accountKeys.standing,
       // The balance's one owner (lib/queries/balance.ts, decision 197).
-      queryFn: ({ signal }) => api.call('account.standing', {}, { signal }),
-    }),
+      (signal) => api.call('account.standing', {}, { signal }),
+    ),
   snapshot: () =>
-    queryOptions({
-      queryKey: [...accountQueries.all, 'snapshot'] as const,
-      queryFn: ({ signal }) => api.call('account.snapshot', {}, { signal }),
-    }),
+    apiQuery([...accountQueries.all, 'snapshot'], (signal) =>
+      api.call('account.snapshot', {}, { signal }),
+    ),
   /** One week of daily figures: 0 is this week, 1 the week before, and so on. */
   figure: (week: number) =>
-    queryOptions({
-      queryKey: [...accountQueries.all, 'figure', week] as const,
-      queryFn: ({ signal }) => api.call('account.figure', { query: { week } }, { signal }),
-    }),
+    apiQuery([...accountQueries.all, 'figure', week], (signal) =>
+      api.call('account.figure', { query: { week } }, { signal }),
+    ),
   /** The branch-withdrawal PIN: asked each time the dialog opens, never kept. */
   userPin: () =>
-    queryOptions({
-      queryKey: [...accountQueries.all, 'user-pin'] as const,
-      queryFn: ({ signal }) => api.call('account.userPin', {}, { signal }),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    apiQuery(
+      [...accountQueries.all, 'user-pin'],
+      (signal) => api.call('account.userPin', {}, { signal }),
+      { staleTime: 0, gcTime: 0 },
+    ),
   customer: (userName: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.all, 'customer', userName] as const,
-      queryFn: ({ signal }) =>
-        api.call('account.getCustomer', { query: { username: userName } }, { signal }),
-    }),
+    apiQuery([...accountQueries.all, 'customer', userName], (signal) =>
+      api.call('account.getCustomer', { query: { username: userName } }, { signal }),
+    ),
 };

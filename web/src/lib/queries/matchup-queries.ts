@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { MATCHUP_FIRST_PAGE, MATCHUP_PAGE_SIZE } from '@sportsbook/contracts/rules/constants';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 
 /** GET /matchup's largest page. */
 const TODAY_PAGE_SIZE = 100;
@@ -13,38 +13,32 @@ export const matchupQueries = {
   all: ['matchup'] as const,
   /** SPEC §7 GET /matchup: one league's day (yyyy-MM-dd), page 1, 30 a page. */
   list: ({ league, date }: { league?: string; date: string }) =>
-    queryOptions({
-      queryKey: [...matchupQueries.all, 'list', { league, date }] as const,
-      queryFn: ({ signal }) =>
-        api.call(
-          'matchup.list',
-          { query: { league, date, page: MATCHUP_FIRST_PAGE, size: MATCHUP_PAGE_SIZE } },
-          { signal },
-        ),
-    }),
+    apiQuery([...matchupQueries.all, 'list', { league, date }], (signal) =>
+      api.call(
+        'matchup.list',
+        { query: { league, date, page: MATCHUP_FIRST_PAGE, size: MATCHUP_PAGE_SIZE } },
+        { signal },
+      ),
+    ),
   /**
    * Today's matchups of every league in one page (the contract's largest), for the home page's
    * games: each price a pick (docs/decisions/050-bet-slip-client.md).
    */
   today: (date: string) =>
-    queryOptions({
-      queryKey: [...matchupQueries.all, 'today', date] as const,
-      queryFn: ({ signal }) =>
-        api.call(
-          'matchup.list',
-          { query: { date, page: MATCHUP_FIRST_PAGE, size: TODAY_PAGE_SIZE } },
-          { signal },
-        ),
-    }),
+    apiQuery([...matchupQueries.all, 'today', date], (signal) =>
+      api.call(
+        'matchup.list',
+        { query: { date, page: MATCHUP_FIRST_PAGE, size: TODAY_PAGE_SIZE } },
+        { signal },
+      ),
+    ),
   /** One event with every period of odds; null when it is no longer offered. */
   detail: (eventId: string) =>
-    queryOptions({
-      queryKey: [...matchupQueries.all, 'detail', eventId] as const,
-      queryFn: ({ signal }) => api.call('matchup.get', { params: { id: eventId } }, { signal }),
-    }),
+    apiQuery([...matchupQueries.all, 'detail', eventId], (signal) =>
+      api.call('matchup.get', { params: { id: eventId } }, { signal }),
+    ),
   props: (eventId: string) =>
-    queryOptions({
-      queryKey: [...matchupQueries.all, 'props', eventId] as const,
-      queryFn: ({ signal }) => api.call('matchup.props', { params: { id: eventId } }, { signal }),
-    }),
+    apiQuery([...matchupQueries.all, 'props', eventId], (signal) =>
+      api.call('matchup.props', { params: { id: eventId } }, { signal }),
+    ),
 };

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 
 /** What the inbox asks GetMessageList for (SPEC §7: every type, so messagetypeid is always 0). */
 export interface MessageListFilters {
@@ -19,16 +19,15 @@ export interface MessageListFilters {
 export const messageQueries = {
   all: ['message'] as const,
   unread: () =>
-    queryOptions({
-      queryKey: [...messageQueries.all, 'unread'] as const,
-      queryFn: ({ signal }) => api.call('message.unread', {}, { signal }),
-    }),
+    apiQuery([...messageQueries.all, 'unread'], (signal) =>
+      api.call('message.unread', {}, { signal }),
+    ),
   lists: () => [...messageQueries.all, 'list'] as const,
   /** Always asked afresh when shown: each tab switch or search re-runs it (SPEC §4). */
   list: (filters: MessageListFilters) =>
-    queryOptions({
-      queryKey: [...messageQueries.lists(), filters] as const,
-      queryFn: ({ signal }) =>
+    apiQuery(
+      [...messageQueries.lists(), filters],
+      (signal) =>
         api.call(
           'message.list',
           {
@@ -41,25 +40,20 @@ export const messageQueries = {
           },
           { signal },
         ),
-      staleTime: 0,
-    }),
+      { staleTime: 0 },
+    ),
   detail: (messageGuid: string) =>
-    queryOptions({
-      queryKey: [...messageQueries.all, 'detail', messageGuid] as const,
-      queryFn: ({ signal }) =>
-        api.call('message.get', { body: { MessageGuid: messageGuid } }, { signal }),
-    }),
+    apiQuery([...messageQueries.all, 'detail', messageGuid], (signal) =>
+      api.call('message.get', { body: { MessageGuid: messageGuid } }, { signal }),
+    ),
   /** The types the customer may send (compose's type dropdown). */
   types: () =>
-    queryOptions({
-      queryKey: [...messageQueries.all, 'types'] as const,
-      queryFn: ({ signal }) => api.call('message.types', {}, { signal }),
-    }),
+    apiQuery([...messageQueries.all, 'types'], (signal) =>
+      api.call('message.types', {}, { signal }),
+    ),
   /** Who the customer may write to with a type; real users only, without 'All'. */
   users: (messageTypeId: number) =>
-    queryOptions({
-      queryKey: [...messageQueries.all, 'users', messageTypeId] as const,
-      queryFn: ({ signal }) =>
-        api.call('message.users', { query: { messagetype: messageTypeId } }, { signal }),
-    }),
+    apiQuery([...messageQueries.all, 'users', messageTypeId], (signal) =>
+      api.call('message.users', { query: { messagetype: messageTypeId } }, { signal }),
+    ),
 };

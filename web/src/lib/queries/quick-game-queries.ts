@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { QuickGameTicketsQuery } from '@sportsbook/contracts/endpoints/quick-game/list-tickets';
 import { QUICK_GAME_TICKET_HISTORY_DAYS } from '@sportsbook/contracts/rules/constants';
 import { lastCalendarDays } from '@sportsbook/contracts/rules/history';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 import { toIsoDay } from '../local-day.ts';
 
 /** SPEC §7: the quick-game tickets of the last 7 days: today and the 6 calendar days before. */
@@ -24,22 +24,21 @@ export const quickGameQueries = {
   tickets: () => [...quickGameQueries.all, 'tickets'] as const,
   /** GET /QGame/GetTicketList for one range of days. */
   ticketList: (range: QuickGameTicketsQuery) =>
-    queryOptions({
-      queryKey: [...quickGameQueries.tickets(), range] as const,
-      queryFn: ({ signal }) => api.call('quickGame.tickets', { query: range }, { signal }),
-    }),
+    apiQuery([...quickGameQueries.tickets(), range], (signal) =>
+      api.call('quickGame.tickets', { query: range }, { signal }),
+    ),
   /** POST /QGame/GetLotteryList: the lotteries a ticket can play (they change rarely). */
   lotteries: () =>
-    queryOptions({
-      queryKey: [...quickGameQueries.all, 'lotteries'] as const,
-      queryFn: ({ signal }) => api.call('quickGame.lotteries', { body: {} }, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+    apiQuery(
+      [...quickGameQueries.all, 'lotteries'],
+      (signal) => api.call('quickGame.lotteries', { body: {} }, { signal }),
+      { staleTime: 5 * 60_000 },
+    ),
   /** POST /QGame/GetBetTypeList: the bet types with the masks bet texts must match. */
   betTypes: () =>
-    queryOptions({
-      queryKey: [...quickGameQueries.all, 'bet-types'] as const,
-      queryFn: ({ signal }) => api.call('quickGame.betTypes', { body: {} }, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+    apiQuery(
+      [...quickGameQueries.all, 'bet-types'],
+      (signal) => api.call('quickGame.betTypes', { body: {} }, { signal }),
+      { staleTime: 5 * 60_000 },
+    ),
 };

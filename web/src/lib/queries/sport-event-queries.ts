@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import {
   PUBLIC_SPORTS_REFRESH_MS,
   SPORT_LIST_RETRY_DELAY_MS,
 } from '@sportsbook/contracts/rules/constants';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 
 /**
  * How every sport list is fetched. Today's events are one cache entry for all their readers (the
@@ -30,19 +30,19 @@ export const sportEventQueries = {
   all: ['sport-event'] as const,
   /** Today's sports, leagues and games (GET /sportevent/today-events, anonymous). */
   today: () =>
-    queryOptions({
-      queryKey: [...sportEventQueries.all, 'today'] as const,
-      queryFn: ({ signal }) => api.call('sportEvent.today', {}, { signal }),
-      ...sportListPolicy,
-    }),
+    apiQuery(
+      [...sportEventQueries.all, 'today'],
+      (signal) => api.call('sportEvent.today', {}, { signal }),
+      sportListPolicy,
+    ),
   /**
    * Every sport's leagues and games of one later day (GET /sportEvent?date, anonymous): what the
    * search finds among the next days (issue 25), asked only once the search is used.
    */
   day: (date: string) =>
-    queryOptions({
-      queryKey: [...sportEventQueries.all, 'day', date] as const,
-      queryFn: ({ signal }) => api.call('sportEvent.list', { query: { date } }, { signal }),
-      ...sportListPolicy,
-    }),
+    apiQuery(
+      [...sportEventQueries.all, 'day', date],
+      (signal) => api.call('sportEvent.list', { query: { date } }, { signal }),
+      sportListPolicy,
+    ),
 };

@@ -1,7 +1,7 @@
 import { historyDays } from '@sportsbook/contracts/rules/history';
-import { queryOptions } from '@tanstack/react-query';
 import type { TicketState } from '@sportsbook/contracts/endpoints/ticket/list-tickets';
 import { api } from '../api.ts';
+import { apiQuery } from './api-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,22 +34,18 @@ export function recentTickets(
 export const ticketQueries = {
   all: ['ticket'] as const,
   list: (range: TicketRange) =>
-    queryOptions({
-      queryKey: [...ticketQueries.all, 'list', range] as const,
-      queryFn: ({ signal }) => api.call('ticket.list', { query: range }, { signal }),
-    }),
+    apiQuery([...ticketQueries.all, 'list', range], (signal) =>
+      api.call('ticket.list', { query: range }, { signal }),
+    ),
   detail: (ticketNumber: number) =>
-    queryOptions({
-      queryKey: [...ticketQueries.all, 'detail', ticketNumber] as const,
-      queryFn: ({ signal }) => api.call('ticket.get', { params: { id: ticketNumber } }, { signal }),
-    }),
+    apiQuery([...ticketQueries.all, 'detail', ticketNumber], (signal) =>
+      api.call('ticket.get', { params: { id: ticketNumber } }, { signal }),
+    ),
   /** What selling the ticket back pays now: always asked afresh. */
   cashOutAmount: (ticketNumber: number) =>
-    queryOptions({
-      queryKey: [...ticketQueries.all, 'cash-out-amount', ticketNumber] as const,
-      queryFn: ({ signal }) =>
-        api.call('ticket.cashOutAmount', { params: { ticketNumber } }, { signal }),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    apiQuery(
+      [...ticketQueries.all, 'cash-out-amount', ticketNumber],
+      (signal) => api.call('ticket.cashOutAmount', { params: { ticketNumber } }, { signal }),
+      { staleTime: 0, gcTime: 0 },
+    ),
 };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { refreshAfterRequest, withdrawFailure } from './request-mutations.ts';
+import { cashierQueries, refreshAfterWalletRequest } from '@/lib/queries/cashier-queries.ts';
+import { withdrawFailure } from './request-mutations.ts';
 
-describe('refreshAfterRequest', () => {
+describe('refreshAfterWalletRequest', () => {
   it('marks both request lists, the standing and the snapshot stale, and nothing else', async () => {
     const client = new QueryClient();
     const keys = {
@@ -16,7 +16,7 @@ describe('refreshAfterRequest', () => {
       branches: cashierQueries.branches().queryKey,
     };
     for (const key of Object.values(keys)) client.setQueryData(key, []);
-    await refreshAfterRequest(client);
+    await refreshAfterWalletRequest(client);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(keys.open)).toBe(true);
     expect(stale(keys.closed)).toBe(true);

@@ -1,33 +1,18 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
+import { serverDetail } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
-import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
+import { refreshAfterWalletRequest } from '@/lib/queries/cashier-queries.ts';
+import { useWithdrawalCall } from '@/lib/money-call/use-withdrawal-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'requests' });
-
-/**
- * A request filed or cancelled changes both lists, and the standing and snapshot the account page
- * shows (the snapshot carries the open requests too).
- */
-export function refreshAfterRequest(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
-/** The server's own words about a refusal, when it gave any. */
-export const serverDetail = (error: unknown): string | undefined =>
-  error instanceof Error && error.message.trim() ? error.message : undefined;
 
 /**
  * DELETE /cashier/withdraw/request/{id} as a money call (issue 24). Cancelled requests leave every
@@ -60,7 +45,7 @@ export function useCancelRequest() {
     say: {
       done: () => {
         toast.success(text('cancel.success'));
-        void refreshAfterRequest(queryClient);
+        void refreshAfterWalletRequest(queryClient);
       },
       refused: (refusal) => {
         toast.error(text('cancel.failure'), { description: serverDetail(whyRefused(refusal)) });
@@ -92,20 +77,9 @@ export function withdrawFailure(error: unknown): { title: string; detail: string
  * it too) or not done (the dialog keeps the form and offers a retry).
  */
 export function useRequestWithdraw() {
-  const queryClient = useQueryClient();
-  const call = useMoneyCall({
-    ...fileWalletRequest,
-    once: true,
-    say: {
-      done: () => {
-        toast.success(text('withdraw.success'));
-        void refreshAfterRequest(queryClient);
-      },
-      refused: (refusal) => {
-        const { title, detail } = withdrawFailure(whyRefused(refusal));
-        toast.error(title, { description: detail });
-      },
-    },
+  const call = useWithdrawalCall(fileWalletRequest, {
+    success: () => text('withdraw.success'),
+    failure: withdrawFailure,
   });
   return {
     ...call,

@@ -26,31 +26,38 @@ export function useCreateCustomer() {
   });
 }
 
-export function usePasswordResetRequest() {
+/**
+ * A call answered with a StatusMessage: any statusCode but 200 is a refusal, shown in a toast
+ * titled 'Error' with the server's message (SPEC §8).
+ */
+function useStatusMutation<I, R extends { statusCode: number; message: string }>(
+  send: (input: I) => Promise<R>,
+) {
   return useMutation({
-    mutationFn: async (body: { userName: string; email: string }) =>
-      expectStatus200(await api.call('account.passwordResetRequest', { body })),
+    mutationFn: async (input: I) => expectStatus200(await send(input)),
     meta: { silent: true },
     onError: useErrorToast(),
   });
+}
+
+export function usePasswordResetRequest() {
+  return useStatusMutation((body: { userName: string; email: string }) =>
+    api.call('account.passwordResetRequest', { body }),
+  );
 }
 
 export function usePasswordReset() {
-  return useMutation({
-    mutationFn: async (body: { userName: string; newPassword: string; passwordToken: string }) =>
-      expectStatus200(await api.call('account.passwordReset', { body })),
-    meta: { silent: true },
-    onError: useErrorToast(),
-  });
+  return useStatusMutation(
+    (body: { userName: string; newPassword: string; passwordToken: string }) =>
+      api.call('account.passwordReset', { body }),
+  );
 }
 
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: async (body: { userName: string; currentPassword: string; newPassword: string }) =>
-      expectStatus200(await api.call('account.changePassword', { body })),
-    meta: { silent: true },
-    onError: useErrorToast(),
-  });
+  return useStatusMutation(
+    (body: { userName: string; currentPassword: string; newPassword: string }) =>
+      api.call('account.changePassword', { body }),
+  );
 }
 
 /**
@@ -69,12 +76,7 @@ export function useAcceptTerms(userName: string) {
  * shows in a toast titled 'Error', and the user stays (decision 132).
  */
 export function useDeclineTerms() {
-  return useMutation({
-    mutationFn: async (fields: CustomerFields) =>
-      expectStatus200(
-        await api.call('account.saveCustomer', { body: { ...fields, acceptedTerms: false } }),
-      ),
-    meta: { silent: true },
-    onError: useErrorToast(),
-  });
+  return useStatusMutation((fields: CustomerFields) =>
+    api.call('account.saveCustomer', { body: { ...fields, acceptedTerms: false } }),
+  );
 }

@@ -1,29 +1,26 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { apiQuery } from '@/lib/queries/api-query.ts';
 
 /** Query keys of the auth feature come only from here. */
 export const authQueries = {
   all: ['auth'] as const,
   registrationMetadata: () =>
-    queryOptions({
-      queryKey: [...authQueries.all, 'registration-metadata'] as const,
-      queryFn: ({ signal }) => api.call('meta.registration', {}, { signal }),
-    }),
+    apiQuery([...authQueries.all, 'registration-metadata'], (signal) =>
+      api.call('meta.registration', {}, { signal }),
+    ),
   tokenMetadata: () =>
-    queryOptions({
-      queryKey: [...authQueries.all, 'token-metadata'] as const,
-      queryFn: ({ signal }) => api.call('account.tokenMetadata', {}, { signal }),
-    }),
+    apiQuery([...authQueries.all, 'token-metadata'], (signal) =>
+      api.call('account.tokenMetadata', {}, { signal }),
+    ),
   resetToken: (token: string) =>
-    queryOptions({
-      queryKey: [...authQueries.all, 'reset-token', token] as const,
-      queryFn: ({ signal }) =>
+    apiQuery(
+      [...authQueries.all, 'reset-token', token],
+      (signal) =>
         api.call(
           'account.passwordResetVerify',
           { query: { passwordtoken: token }, body: { passwordtoken: token } },
           { signal },
         ),
-      meta: { silent: true },
-      retry: false,
-    }),
+      { meta: { silent: true }, retry: false },
+    ),
 };

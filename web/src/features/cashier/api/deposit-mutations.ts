@@ -7,34 +7,21 @@ import {
   type WalletRequestBody,
 } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toasts.ts';
-import { api, apiOver } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import type { MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { whatWasDone, whyRefused } from '@/lib/money-call/money-call-machine.ts';
-import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
+import { refreshAfterWalletRequest } from '@/lib/queries/cashier-queries.ts';
+import { uploadDocument, type UploadOptions } from '@/lib/upload-file.ts';
 import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 
 const text = (key: string, values?: Record<string, string>) =>
   i18n.t(key, { ns: 'deposit', ...values });
 
-/**
- * POST /FileUploader/SaveDocument with the deposit proof (category 4, SPEC §7), over XHR so the
- * form can show how much of the photo has gone. Answers the name the server keeps it under.
- */
-export async function uploadDepositProof(
-  file: File,
-  { onProgress, signal }: { onProgress: OnUploadProgress; signal?: AbortSignal },
-): Promise<string> {
-  const saved = await apiOver(fetchWithUploadProgress(onProgress)).call(
-    'files.saveDocument',
-    { query: { documentTypeId: DocumentType.depositProof }, body: { file } },
-    signal ? { signal } : {},
-  );
-  return saved.fileName;
-}
+/** The deposit proof's upload (category 4, SPEC §7), with its progress for the form. */
+export const uploadDepositProof = (file: File, options: UploadOptions): Promise<string> =>
+  uploadDocument(DocumentType.depositProof, file, options);
 
 export interface DepositReport {
   amount: number;
@@ -96,11 +83,7 @@ export function useReportDeposit() {
         void (async () => {
           const linkError = report.fileName ? await linkProof(request, report.fileName) : undefined;
           if (linkError) toast.warning(text('linkFailed', { message: errorText(linkError) }));
-          await Promise.all(
-            [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
-          );
+          await refreshAfterWalletRequest(queryClient);
         })();
       },
       refused: (refusal) => {

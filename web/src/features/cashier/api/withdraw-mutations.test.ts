@@ -4,12 +4,8 @@ import { ApiError } from '@sportsbook/contracts/client';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
-import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
-import {
-  refreshAfterWithdrawal,
-  withBankAccount,
-  withdrawalFailure,
-} from './withdraw-mutations.ts';
+import { cashierQueries, refreshAfterWalletRequest } from '@/lib/queries/cashier-queries.ts';
+import { withBankAccount, withdrawalFailure } from './withdraw-mutations.ts';
 
 describe('withdrawalFailure', () => {
   const refusal = (status: number, message: string) =>
@@ -31,7 +27,7 @@ describe('withdrawalFailure', () => {
   });
 });
 
-describe('refreshAfterWithdrawal', () => {
+describe('refreshAfterWalletRequest', () => {
   it('marks the request lists and the account figures stale, and not the metadata', async () => {
     const client = new QueryClient();
     const keys = {
@@ -41,7 +37,7 @@ describe('refreshAfterWithdrawal', () => {
       metadata: cashierQueries.metadata().queryKey,
     };
     for (const key of Object.values(keys)) client.setQueryData(key, []);
-    await refreshAfterWithdrawal(client);
+    await refreshAfterWalletRequest(client);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(keys.open)).toBe(true);
     expect(stale(keys.standing)).toBe(true);

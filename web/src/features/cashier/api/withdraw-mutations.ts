@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { BankAccountForm } from '@sportsbook/contracts/forms/bank-account';
@@ -11,18 +11,15 @@ import type { z } from 'zod';
 import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
 import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
+import { serverDetail } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
+import { useWithdrawalCall } from '@/lib/money-call/use-withdrawal-call.ts';
 import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { whatWasDone, whyRefused } from '@/lib/money-call/money-call-machine.ts';
-import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'withdraw' });
-
-/** The server's own words about a refusal, when it gave any. */
-const serverText = (error: unknown): string | undefined =>
-  error instanceof Error && error.message.trim() ? error.message : undefined;
 
 /**
  * SPEC §8 Withdraw request failure, in the language shown: a headline for the kind of failure and
@@ -30,18 +27,9 @@ const serverText = (error: unknown): string | undefined =>
  */
 export function withdrawalFailure(error: unknown): { title: string; detail: string | undefined } {
   if (error instanceof ApiError && error.status < 500) {
-    return { title: text('failure.refused'), detail: serverText(error) };
+    return { title: text('failure.refused'), detail: serverDetail(error) };
   }
   return { title: text('failure.unavailable'), detail: undefined };
-}
-
-/** A filed request changes the request lists and the account's figures (standing, snapshot). */
-export function refreshAfterWithdrawal(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [cashierQueries.requests(), accountQueries.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
 }
 
 /** What the page sends besides the type: receiverId left out means the contract's SELF. */
@@ -59,20 +47,9 @@ export type WithdrawalPayload = Pick<WalletRequestPayload, 'amount' | 'method'> 
  * navigates on success.
  */
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
-  const call = useMoneyCall({
-    ...fileWalletRequest,
-    once: true,
-    say: {
-      done: () => {
-        toast.success(text('success'));
-        void refreshAfterWithdrawal(queryClient);
-      },
-      refused: (refusal) => {
-        const { title, detail } = withdrawalFailure(whyRefused(refusal));
-        toast.error(title, { description: detail });
-      },
-    },
+  const call = useWithdrawalCall(fileWalletRequest, {
+    success: () => text('success'),
+    failure: withdrawalFailure,
   });
   return {
     ...call,
@@ -167,4 +144,4 @@ export function useAddBankAccount(onSaved: (account: CustomerBankAccount) => voi
 
 /** The server's reason for refusing an account, when it is one to show (not a server fault). */
 export const bankRefusal = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status < 500 ? serverText(error) : undefined;
+  error instanceof ApiError && error.status < 500 ? serverDetail(error) : undefined;

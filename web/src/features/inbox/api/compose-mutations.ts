@@ -5,13 +5,13 @@ import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message
 import type { SendMessageForm } from '@sportsbook/contracts/forms/send-message';
 import type { Message } from '@sportsbook/contracts/schemas/message';
 import { toast } from '@/lib/toasts.ts';
-import { api, apiOver } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import type { MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
-import { fetchWithUploadProgress, type OnUploadProgress } from '@/lib/upload-file.ts';
+import { uploadDocument, type OnUploadProgress, type UploadOptions } from '@/lib/upload-file.ts';
 import { useMoneyCall, type MoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { checkSent, knownSent, type KnownMessages } from './sent-messages.ts';
 
@@ -25,21 +25,9 @@ export class AttachmentUploadError extends Error {
   }
 }
 
-/**
- * POST /FileUploader/SaveDocument with the attachment (category 5, SPEC §7), over XHR so the form
- * can show how much has gone. Answers the name the server keeps it under: the attachmentLink.
- */
-export async function uploadMessageAttachment(
-  file: File,
-  { onProgress, signal }: { onProgress: OnUploadProgress; signal?: AbortSignal },
-): Promise<string> {
-  const saved = await apiOver(fetchWithUploadProgress(onProgress)).call(
-    'files.saveDocument',
-    { query: { documentTypeId: DocumentType.messageAttachment }, body: { file } },
-    signal ? { signal } : {},
-  );
-  return saved.fileName;
-}
+/** The attachment's upload (category 5, SPEC §7): the name it answers is the attachmentLink. */
+export const uploadMessageAttachment = (file: File, options: UploadOptions): Promise<string> =>
+  uploadDocument(DocumentType.messageAttachment, file, options);
 
 export interface ComposedMessage {
   /** The caller's userId (the server refuses any other sender). */

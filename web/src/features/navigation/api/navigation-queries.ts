@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { apiQuery } from '@/lib/queries/api-query.ts';
 
 /**
  * Query keys of the navigation feature come only from here. The menus also show data other
@@ -9,9 +9,9 @@ import { api } from '@/lib/api.ts';
 export const navigationQueries = {
   all: ['navigation'] as const,
   menuOptions: () =>
-    queryOptions({
-      queryKey: [...navigationQueries.all, 'menu-options'] as const,
-      queryFn: ({ signal }) => api.call('account.onlineMetadata', {}, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+    apiQuery(
+      [...navigationQueries.all, 'menu-options'],
+      (signal) => api.call('account.onlineMetadata', {}, { signal }),
+      { staleTime: 5 * 60_000 },
+    ),
 };

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { apiQuery } from '@/lib/queries/api-query.ts';
 import { sportListPolicy } from '@/lib/queries/sport-event-queries.ts';
 
 /**
@@ -10,10 +10,9 @@ export const publicSportsQueries = {
   all: ['public-sports'] as const,
   /** One sport's events of a day (GET /sportEvent?date&sportName), refreshed like today's list. */
   sport: (date: string, sportName: string) =>
-    queryOptions({
-      queryKey: [...publicSportsQueries.all, 'sport', date, sportName] as const,
-      queryFn: ({ signal }) =>
-        api.call('sportEvent.list', { query: { date, sportName } }, { signal }),
-      ...sportListPolicy,
-    }),
+    apiQuery(
+      [...publicSportsQueries.all, 'sport', date, sportName],
+      (signal) => api.call('sportEvent.list', { query: { date, sportName } }, { signal }),
+      sportListPolicy,
+    ),
 };
