@@ -90,10 +90,9 @@ export function CancelRequestDialog({
       )}
       <MoneyCallProgress
         id={progressId}
-        phase={cancel.phase}
+        call={cancel}
         sending={t('cancel.sending')}
         checking={t('cancel.checking')}
-        offline={cancel.offline}
       />
     </TitledDialog>
   );

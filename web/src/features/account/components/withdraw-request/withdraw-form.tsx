@@ -161,10 +161,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
       )}
       <MoneyCallProgress
         id={progressId}
-        phase={call.phase}
+        call={call}
         sending={t('withdraw.sending')}
         checking={t('withdraw.checking')}
-        offline={call.offline}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button

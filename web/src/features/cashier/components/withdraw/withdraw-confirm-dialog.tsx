@@ -73,10 +73,9 @@ export function WithdrawConfirmDialog({
       </dl>
       <MoneyCallProgress
         id={progressId}
-        phase={call.phase}
+        call={call}
         sending={t('sending')}
         checking={t('checking')}
-        offline={call.offline}
       />
     </TitledDialog>
   );
