@@ -1,12 +1,5 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 
 /** A yes / no question before an action that cannot be taken back. */
 export function ConfirmDialog({
@@ -27,13 +20,15 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      className="sm:max-w-md"
+      title={title}
+      description={description}
+      footer={
+        <>
           <Button
             variant="outline"
             onClick={() => {
@@ -43,8 +38,8 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button onClick={onConfirm}>{confirmLabel}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

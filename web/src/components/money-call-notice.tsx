@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2Icon, WifiOffIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
+import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 
 /**
  * What a money call's screen shows beside its button (issue 24, decision 108): nothing while idle,
@@ -12,18 +12,17 @@ import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
  */
 export function MoneyCallProgress({
   id,
-  phase,
+  call: { phase, offline },
   sending,
   checking,
-  offline,
 }: {
   id: string;
-  phase: MoneyPhase | null;
+  /** The call's state: its phase, and whether the browser is offline. */
+  call: Pick<MoneyCallState, 'phase' | 'offline'>;
   /** e.g. t('placing'): "Placing bet…" */
   sending: string;
   /** e.g. t('checking'): "Checking your bet…" */
   checking?: string;
-  offline: boolean;
 }) {
   const { t } = useTranslation();
   const text =

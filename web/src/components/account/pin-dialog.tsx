@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { QueryLoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 
@@ -53,24 +46,24 @@ export function PinDialog({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>{t('pin.title')}</DialogTitle>
-          <DialogDescription>{t('pin.use')}</DialogDescription>
-        </DialogHeader>
-        {open && <PinValue />}
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('close')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-sm"
+      title={t('pin.title')}
+      description={t('pin.use')}
+      footer={
+        <Button
+          variant="outline"
+          onClick={() => {
+            onOpenChange(false);
+          }}
+        >
+          {t('close')}
+        </Button>
+      }
+    >
+      {open && <PinValue />}
+    </TitledDialog>
   );
 }

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { safeHttpUrl } from '@/lib/safe-url.ts';
-import { Field } from './field.tsx';
+import { LabelledField } from '@/components/ui/form-field.tsx';
 
 /** The branch with this guid, whichever zone it is in. */
 export function findBranch(zones: readonly BranchZone[], guid: string) {
@@ -79,7 +79,7 @@ export function BranchField({
   const zones = query.data;
   return (
     <div className="grid gap-2">
-      <Field label={t('withdraw.branch')} error={error}>
+      <LabelledField label={t('withdraw.branch')} error={error}>
         {(ids) => (
           <NativeSelect {...ids} {...select}>
             <option value="">{t('withdraw.chooseBranch')}</option>
@@ -94,7 +94,7 @@ export function BranchField({
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </LabelledField>
       <BranchInfo zones={zones} guid={value} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { LazyMenu } from '@/components/lazy-menu.tsx';
 import { OddsFormatButton } from './odds-format-button.tsx';
 
 const loadDropdown = () => import('./odds-format-dropdown.tsx');
@@ -10,27 +11,12 @@ const OddsFormatDropdown = lazy(loadDropdown);
  * user menu's pattern, decision 095), so the public pages' first visit carries no menu code.
  */
 export function OddsFormatMenu({ className }: { className?: string }) {
-  const [wanted, setWanted] = useState(false);
-  const preload = () => {
-    void loadDropdown();
-  };
-  const button = (
-    <OddsFormatButton
-      className={className}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onPointerDown={preload}
-      onFocus={preload}
-      onClick={() => {
-        setWanted(true);
-      }}
-    />
-  );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
+    <LazyMenu
+      load={loadDropdown}
+      button={(trigger) => <OddsFormatButton className={className} {...trigger} />}
+    >
       <OddsFormatDropdown className={className} />
-    </Suspense>
+    </LazyMenu>
   );
 }

@@ -3,21 +3,30 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { ThemeLogo } from '@/components/theme-logo.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { useTheme } from '@/themes/theme-context.tsx';
 import { hasLoginBackground } from '@/themes/themes.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
  * The frame of the access screens: logo, language switcher, a card (centred; a wide one at the top)
- * and generic's background.
+ * and generic's background. The card has the screen's title (the page's h1), with `action` beside
+ * it when given, an optional intro, and `children` as its content.
  */
 export function AuthLayout({
+  title,
+  intro,
+  action,
   children,
   wide = false,
 }: {
+  title: string;
+  intro?: string;
+  action?: React.ReactNode;
   children: React.ReactNode;
   wide?: boolean;
 }) {
+  const heading = <h1 className="text-2xl font-semibold">{title}</h1>;
   const theme = useTheme();
   const { t } = useTranslation('shell');
   return (
@@ -42,7 +51,22 @@ export function AuthLayout({
           wide ? 'items-start tablet:pt-10' : 'items-center',
         )}
       >
-        <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>{children}</div>
+        <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
+          <Card>
+            <CardHeader>
+              {action ? (
+                <div className="flex items-start justify-between gap-4">
+                  {heading}
+                  {action}
+                </div>
+              ) : (
+                heading
+              )}
+              {intro && <CardDescription>{intro}</CardDescription>}
+            </CardHeader>
+            <CardContent>{children}</CardContent>
+          </Card>
+        </div>
       </main>
     </div>
   );

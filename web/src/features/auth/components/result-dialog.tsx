@@ -2,14 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 
 /**
  * The success dialog of the access screens: a title, optional content and text, one action. Only
@@ -37,30 +30,25 @@ export function ResultDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next && dismissible) onClose?.();
       }}
-    >
-      <DialogContent
-        showCloseButton={dismissible}
-        dismissible={dismissible}
-        closeLabel={t('close')}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <DialogHeader className="items-center text-center sm:text-center">
-          <CircleCheckIcon className="size-12 text-primary" aria-hidden="true" />
-          <DialogTitle>{title}</DialogTitle>
-          {children}
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <DialogFooter className="sm:justify-center">
-          <Button className="w-full sm:w-auto sm:min-w-40" onClick={onAction}>
-            {actionLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      showCloseButton={dismissible}
+      dismissible={dismissible}
+      closeLabel={t('close')}
+      headerClassName="items-center text-center sm:text-center"
+      icon={<CircleCheckIcon className="size-12 text-primary" aria-hidden="true" />}
+      title={title}
+      belowTitle={children}
+      description={description}
+      footerClassName="sm:justify-center"
+      footer={
+        <Button className="w-full sm:w-auto sm:min-w-40" onClick={onAction}>
+          {actionLabel}
+        </Button>
+      }
+    />
   );
 }

@@ -2,7 +2,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { sessionStore, useSession } from '@/lib/session/session-store.ts';
 import { useLogout } from '@/lib/session/use-logout.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -17,29 +16,24 @@ export default function ChangePasswordRequiredPage() {
   if (!session) return <Navigate to="/login" replace />;
 
   return (
-    <AuthLayout>
-      <Card>
-        <CardHeader>
-          <div className="flex items-start justify-between gap-4">
-            <h1 className="text-2xl font-semibold">{t('changePassword.title')}</h1>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOutIcon aria-hidden="true" />
-              {t('actions.logout')}
-            </Button>
-          </div>
-          <CardDescription>{t('changePassword.requiredIntro')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePasswordForm
-            userName={session.user.userName}
-            dismissible={false}
-            onContinue={() => {
-              sessionStore.updateUser({ pwdChangeFlag: false });
-              void navigate('/');
-            }}
-          />
-        </CardContent>
-      </Card>
+    <AuthLayout
+      title={t('changePassword.title')}
+      intro={t('changePassword.requiredIntro')}
+      action={
+        <Button variant="outline" size="sm" onClick={() => void logout()}>
+          <LogOutIcon aria-hidden="true" />
+          {t('actions.logout')}
+        </Button>
+      }
+    >
+      <ChangePasswordForm
+        userName={session.user.userName}
+        dismissible={false}
+        onContinue={() => {
+          sessionStore.updateUser({ pwdChangeFlag: false });
+          void navigate('/');
+        }}
+      />
     </AuthLayout>
   );
 }

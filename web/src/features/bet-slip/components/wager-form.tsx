@@ -244,10 +244,9 @@ export function WagerForm(props: WagerFormProps) {
       </Button>
       <MoneyCallProgress
         id={progressId}
-        phase={props.phase}
+        call={props}
         sending={t('submitting')}
         checking={t('checking')}
-        offline={props.offline}
       />
     </form>
   );

@@ -39,10 +39,9 @@ export function CashierFormEnd<I, R, C>({
         </Button>
         <MoneyCallProgress
           id={progressId}
-          phase={call.phase}
+          call={call}
           sending={t('sending')}
           checking={t('checking')}
-          offline={call.offline}
         />
       </div>
     </>

@@ -70,10 +70,9 @@ export function ReplyForm({
         </Button>
         <MoneyCallProgress
           id={progressId}
-          phase={reply.phase}
+          call={reply}
           sending={t('message.replySending')}
           checking={t('message.replyChecking')}
-          offline={reply.offline}
         />
       </div>
     </form>

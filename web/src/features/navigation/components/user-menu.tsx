@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { LazyMenu } from '@/components/lazy-menu.tsx';
 import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
 
@@ -16,26 +17,9 @@ const UserMenuDropdown = lazy(loadDropdown);
  * pointed at, focused or pressed, and the menu then opens (issue 15, decision 095).
  */
 export function UserMenu(props: UserMenuProps) {
-  const [wanted, setWanted] = useState(false);
-  const preload = () => {
-    void loadDropdown();
-  };
-  const button = (
-    <UserMenuButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onPointerDown={preload}
-      onFocus={preload}
-      onClick={() => {
-        setWanted(true);
-      }}
-    />
-  );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
+    <LazyMenu load={loadDropdown} button={(trigger) => <UserMenuButton {...trigger} />}>
       <UserMenuDropdown {...props} />
-    </Suspense>
+    </LazyMenu>
   );
 }

@@ -52,10 +52,9 @@ export function SaveBar({
         <div className="mr-auto">
           <MoneyCallProgress
             id={progressId}
-            phase={save.phase}
+            call={save}
             sending={t('save.sending')}
             checking={t('save.checking')}
-            offline={save.offline}
           />
         </div>
         <div className="flex flex-wrap justify-end gap-2">

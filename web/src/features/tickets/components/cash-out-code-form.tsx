@@ -125,10 +125,9 @@ export function CashOutCodeForm({
       <div className="grid gap-2">
         <MoneyCallProgress
           id={progressId}
-          phase={phase}
+          call={{ phase, offline }}
           sending={t('cashOut.selling')}
           checking={t('cashOut.checking')}
-          offline={offline}
         />
         <DialogFooter>
           <DialogClose asChild>

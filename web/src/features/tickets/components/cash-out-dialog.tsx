@@ -4,15 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
 import { CashOutCodeForm } from './cash-out-code-form.tsx';
@@ -120,7 +113,7 @@ export function CashOutDialog({
   // No way out while a sale is under way or being checked: it ends on the screen that started it.
   const busy = sale.phase !== null;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -130,19 +123,14 @@ export function CashOutDialog({
         }
         onOpenChange(next);
       }}
+      dismissible={!busy}
+      showCloseButton={!busy}
+      closeLabel={t('cashOut.close')}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:p-6"
+      title={t('cashOut.title')}
+      description={t('cashOut.ticket', { number: ticketNumber })}
     >
-      <DialogContent
-        dismissible={!busy}
-        showCloseButton={!busy}
-        closeLabel={t('cashOut.close')}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:p-6"
-      >
-        <DialogHeader>
-          <DialogTitle>{t('cashOut.title')}</DialogTitle>
-          <DialogDescription>{t('cashOut.ticket', { number: ticketNumber })}</DialogDescription>
-        </DialogHeader>
-        <CashOutBody key={ticketNumber} ticketNumber={ticketNumber} sale={sale} />
-      </DialogContent>
-    </Dialog>
+      <CashOutBody key={ticketNumber} ticketNumber={ticketNumber} sale={sale} />
+    </TitledDialog>
   );
 }

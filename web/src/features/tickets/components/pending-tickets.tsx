@@ -204,7 +204,11 @@ export function PendingTickets({
       {(titleId) => (
         <>
           {offlineReason !== null && (
-            <MoneyCallProgress id={offlineReason} phase={null} sending="" offline />
+            <MoneyCallProgress
+              id={offlineReason}
+              call={{ phase: null, offline: true }}
+              sending=""
+            />
           )}
           <QueryTable
             query={query}

@@ -3,13 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Ticket, TicketItem } from '@sportsbook/contracts/schemas/ticket';
 import { useApiWords } from '@/components/sports/api-words.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePriceFormat } from '@/lib/odds-settings.ts';
@@ -134,32 +128,34 @@ export function TicketDialog({
       : t(`detail.winner.${ticket.winner}`, { defaultValue: ticket.winner })
     : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('detail.close')}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:p-6"
-      >
-        <DialogHeader>
-          <DialogTitle>{t('detail.title', { number: ticketNumber })}</DialogTitle>
-          <DialogDescription className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 sm:justify-start">
-            {ticket && (
-              <>
-                <span>{words.ticket(ticket.ticketName)}</span>
-                <time dateTime={ticket.date}>{format.shortDateTime(ticket.date)}</time>
-                <Badge variant="outline">{winner}</Badge>
-              </>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {ticket ? (
-          <TicketBody ticket={ticket} />
-        ) : query.isError ? (
-          <QueryLoadError message={t('detail.error')} query={query} />
-        ) : (
-          <Spinner label={t('detail.loading')} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('detail.close')}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:p-6"
+      title={t('detail.title', { number: ticketNumber })}
+      descriptionClassName="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 sm:justify-start"
+      // Shown (empty) while the ticket loads, so the panel is described from the start.
+      description={
+        <>
+          {ticket && (
+            <>
+              <span>{words.ticket(ticket.ticketName)}</span>
+              <time dateTime={ticket.date}>{format.shortDateTime(ticket.date)}</time>
+              <Badge variant="outline">{winner}</Badge>
+            </>
+          )}
+        </>
+      }
+    >
+      {ticket ? (
+        <TicketBody ticket={ticket} />
+      ) : query.isError ? (
+        <QueryLoadError message={t('detail.error')} query={query} />
+      ) : (
+        <Spinner label={t('detail.loading')} />
+      )}
+    </TitledDialog>
   );
 }
 

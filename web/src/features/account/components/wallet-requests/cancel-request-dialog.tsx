@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogClose } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { useCancelRequest } from '../../api/request-mutations.ts';
@@ -47,63 +40,60 @@ export function CancelRequestDialog({
     });
   };
   return (
-    <Dialog
+    <TitledDialog
       open={request !== null}
       onOpenChange={(open) => {
         if (busy) return;
         if (open) onOpenChange(true);
         else close();
       }}
-    >
-      <DialogContent
-        role="alertdialog"
-        className="sm:max-w-sm"
-        closeLabel={t('close')}
-        dismissible={!busy}
-      >
-        {request && (
+      role="alertdialog"
+      className="sm:max-w-sm"
+      closeLabel={t('close')}
+      dismissible={!busy}
+      title={t('cancel.title')}
+      descriptionClassName="grid gap-1 text-base text-foreground"
+      description={
+        request && (
           <>
-            <DialogHeader>
-              <DialogTitle>{t('cancel.title')}</DialogTitle>
-              <DialogDescription className="grid gap-1 text-base text-foreground">
-                <span>{t('cancel.confirm')}</span>
-                <span className="text-sm text-muted-foreground">
-                  {t('cancel.summary', {
-                    type: t(`type.${request.type}`),
-                    amount: format.money(request.amount),
-                    date: format.shortDateTime(request.createdDate),
-                  })}
-                </span>
-              </DialogDescription>
-            </DialogHeader>
-            {cancel.end?.step === 'notDone' && (
-              <MoneyCallNotDone text={t('cancel.notDone')} onRetry={confirm} />
-            )}
-            <MoneyCallProgress
-              id={progressId}
-              phase={cancel.phase}
-              sending={t('cancel.sending')}
-              checking={t('cancel.checking')}
-              offline={cancel.offline}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  {t('cancel.no')}
-                </Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                onClick={confirm}
-                disabled={cancel.blocked}
-                aria-describedby={progressId}
-              >
-                {t('cancel.yes')}
-              </Button>
-            </DialogFooter>
+            <span>{t('cancel.confirm')}</span>
+            <span className="text-sm text-muted-foreground">
+              {t('cancel.summary', {
+                type: t(`type.${request.type}`),
+                amount: format.money(request.amount),
+                date: format.shortDateTime(request.createdDate),
+              })}
+            </span>
           </>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              {t('cancel.no')}
+            </Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={confirm}
+            disabled={cancel.blocked}
+            aria-describedby={progressId}
+          >
+            {t('cancel.yes')}
+          </Button>
+        </>
+      }
+    >
+      {cancel.end?.step === 'notDone' && (
+        <MoneyCallNotDone text={t('cancel.notDone')} onRetry={confirm} />
+      )}
+      <MoneyCallProgress
+        id={progressId}
+        call={cancel}
+        sending={t('cancel.sending')}
+        checking={t('cancel.checking')}
+      />
+    </TitledDialog>
   );
 }

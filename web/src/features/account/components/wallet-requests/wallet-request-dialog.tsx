@@ -2,14 +2,8 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogClose } from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { serverFileUrl } from '@/lib/server-file-url.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import { RequestStateBadge } from './request-state-badge.tsx';
@@ -72,6 +66,48 @@ function Images({ urls }: { urls: string[] }) {
   );
 }
 
+function RequestFields({ request }: { request: WalletRequest }) {
+  const { t } = useTranslation('requests');
+  const format = useFormat();
+  return (
+    <dl className="divide-y text-sm">
+      <Field label={t('detail.type')}>{t(`type.${request.type}`)}</Field>
+      <Field label={t('detail.date')}>
+        <time dateTime={request.createdDate}>{format.shortDateTime(request.createdDate)}</time>
+      </Field>
+      <Field label={t('detail.amount')}>
+        <span className="font-semibold tabular-nums">{format.money(request.amount)}</span>
+      </Field>
+      <Field label={t('detail.status')}>{t(`status.${request.status}`)}</Field>
+      <Field label={t('detail.method')}>{t(`method.${request.method}`)}</Field>
+      <Field label={t('detail.state')}>
+        <RequestStateBadge state={request.requestState} />
+      </Field>
+      <Field label={t('detail.authorization')}>
+        <Authorization number={request.authorizationNumber} />
+      </Field>
+      <Field label={t('detail.comments')}>
+        {request.comments.length > 0 ? (
+          <ul className="grid gap-1">
+            {request.comments.map((comment, index) => (
+              <li key={index} className="whitespace-pre-line">
+                {comment}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-muted-foreground">{t('detail.noComments')}</span>
+        )}
+      </Field>
+      {request.imagesUrl.length > 0 && (
+        <Field label={t('detail.images')}>
+          <Images urls={request.imagesUrl} />
+        </Field>
+      )}
+    </dl>
+  );
+}
+
 /**
  * SPEC §2: one wallet request in full: type, date, status, method, state, authorization, the
  * back office's comments and the attached images (only links the browser may safely load).
@@ -85,64 +121,20 @@ export function WalletRequestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('requests');
-  const format = useFormat();
   return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-        closeLabel={t('close')}
-        aria-describedby={undefined}
-      >
-        {request && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('detail.title', { type: t(`type.${request.type}`) })}</DialogTitle>
-            </DialogHeader>
-            <dl className="divide-y text-sm">
-              <Field label={t('detail.type')}>{t(`type.${request.type}`)}</Field>
-              <Field label={t('detail.date')}>
-                <time dateTime={request.createdDate}>
-                  {format.shortDateTime(request.createdDate)}
-                </time>
-              </Field>
-              <Field label={t('detail.amount')}>
-                <span className="font-semibold tabular-nums">{format.money(request.amount)}</span>
-              </Field>
-              <Field label={t('detail.status')}>{t(`status.${request.status}`)}</Field>
-              <Field label={t('detail.method')}>{t(`method.${request.method}`)}</Field>
-              <Field label={t('detail.state')}>
-                <RequestStateBadge state={request.requestState} />
-              </Field>
-              <Field label={t('detail.authorization')}>
-                <Authorization number={request.authorizationNumber} />
-              </Field>
-              <Field label={t('detail.comments')}>
-                {request.comments.length > 0 ? (
-                  <ul className="grid gap-1">
-                    {request.comments.map((comment, index) => (
-                      <li key={index} className="whitespace-pre-line">
-                        {comment}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <span className="text-muted-foreground">{t('detail.noComments')}</span>
-                )}
-              </Field>
-              {request.imagesUrl.length > 0 && (
-                <Field label={t('detail.images')}>
-                  <Images urls={request.imagesUrl} />
-                </Field>
-              )}
-            </dl>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{t('close')}</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={request !== null}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+      closeLabel={t('close')}
+      title={request && t('detail.title', { type: t(`type.${request.type}`) })}
+      footer={
+        <DialogClose asChild>
+          <Button variant="outline">{t('close')}</Button>
+        </DialogClose>
+      }
+    >
+      {request && <RequestFields request={request} />}
+    </TitledDialog>
   );
 }

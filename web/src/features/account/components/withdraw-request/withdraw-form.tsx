@@ -20,7 +20,7 @@ import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 import { useFormat } from '@/lib/use-format.ts';
 import type { WithdrawPayload } from '../../api/request-mutations.ts';
 import { BranchField } from '@/components/cashier/branch-field.tsx';
-import { Field } from '@/components/cashier/field.tsx';
+import { LabelledField } from '@/components/ui/form-field.tsx';
 import { defaultMethod, selectableMethod, type MethodChoice } from './withdraw-methods.ts';
 
 type Fields = z.input<ReturnType<typeof createWithdrawDialogSchema>>;
@@ -113,7 +113,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         </Alert>
       )}
       <div className="grid gap-2">
-        <Field label={t('withdraw.method')} error={message(errors.method?.message)}>
+        <LabelledField label={t('withdraw.method')} error={message(errors.method?.message)}>
           {(ids) => (
             <NativeSelect {...ids} disabled={noMethods} {...form.register('method')}>
               <option value="">{t('withdraw.chooseMethod')}</option>
@@ -131,7 +131,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
               })}
             </NativeSelect>
           )}
-        </Field>
+        </LabelledField>
         {noMethods && <p className="text-sm font-medium">{t('withdraw.noMethods')}</p>}
         <CashierMethods choices={choices} />
       </div>
@@ -142,7 +142,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
           select={form.register('branchGuid')}
         />
       )}
-      <Field
+      <LabelledField
         label={t('withdraw.amount')}
         hint={t('withdraw.hint', { amount: format.money(minAmount) })}
         error={message(errors.amount?.message)}
@@ -150,7 +150,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         {(ids) => (
           <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
         )}
-      </Field>
+      </LabelledField>
       {notDone && (
         <MoneyCallNotDone
           text={t('withdraw.notDone')}
@@ -161,10 +161,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
       )}
       <MoneyCallProgress
         id={progressId}
-        phase={call.phase}
+        call={call}
         sending={t('withdraw.sending')}
         checking={t('withdraw.checking')}
-        offline={call.offline}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button

@@ -4,13 +4,7 @@ import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/ge
 import { maxWithdrawAmount } from '@sportsbook/contracts/rules/withdraw';
 import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
@@ -115,25 +109,23 @@ export function WithdrawRequestDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        className="max-h-[95dvh] overflow-y-auto sm:max-w-md"
-        dismissible={!busy}
-        closeLabel={t('close')}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('withdraw.title')}</DialogTitle>
-          <DialogDescription>{t('withdraw.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <WithdrawBody
-            request={request}
-            onClose={() => {
-              change(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      className="max-h-[95dvh] overflow-y-auto sm:max-w-md"
+      dismissible={!busy}
+      closeLabel={t('close')}
+      title={t('withdraw.title')}
+      description={t('withdraw.description')}
+    >
+      {open && (
+        <WithdrawBody
+          request={request}
+          onClose={() => {
+            change(false);
+          }}
+        />
+      )}
+    </TitledDialog>
   );
 }

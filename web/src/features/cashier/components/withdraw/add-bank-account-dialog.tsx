@@ -2,13 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
 import { Alert } from '@/components/ui/alert.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { bankRefusal, useAddBankAccount } from '../../api/withdraw-mutations.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
@@ -44,39 +38,37 @@ export function AddBankAccountDialog({
   const refusal =
     save.end?.step === 'refused' ? bankRefusal(whyRefused(save.end.outcome)) : undefined;
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        className="max-h-[95dvh] overflow-y-auto sm:max-w-lg"
-        dismissible={!busy}
-        closeLabel={t('close')}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('bankDialog.title')}</DialogTitle>
-          <DialogDescription>{t('bankDialog.intro')}</DialogDescription>
-        </DialogHeader>
-        {save.end?.step === 'refused' && (
-          <Alert variant="destructive">
-            <p className="font-semibold">{t('bankDialog.failure')}</p>
-            {refusal && <p>{refusal}</p>}
-          </Alert>
-        )}
-        {open && (
-          <BankAccountForm
-            banks={banks}
-            call={save}
-            notDone={save.end?.step === 'notDone'}
-            onSubmit={(values) => {
-              void save.save(values).then((outcome) => {
-                // The form left with the dialog: the next opening starts afresh.
-                if (stepOf(outcome) === 'done') save.reset();
-              });
-            }}
-            onCancel={() => {
-              change(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      className="max-h-[95dvh] overflow-y-auto sm:max-w-lg"
+      dismissible={!busy}
+      closeLabel={t('close')}
+      title={t('bankDialog.title')}
+      description={t('bankDialog.intro')}
+    >
+      {save.end?.step === 'refused' && (
+        <Alert variant="destructive">
+          <p className="font-semibold">{t('bankDialog.failure')}</p>
+          {refusal && <p>{refusal}</p>}
+        </Alert>
+      )}
+      {open && (
+        <BankAccountForm
+          banks={banks}
+          call={save}
+          notDone={save.end?.step === 'notDone'}
+          onSubmit={(values) => {
+            void save.save(values).then((outcome) => {
+              // The form left with the dialog: the next opening starts afresh.
+              if (stepOf(outcome) === 'done') save.reset();
+            });
+          }}
+          onCancel={() => {
+            change(false);
+          }}
+        />
+      )}
+    </TitledDialog>
   );
 }

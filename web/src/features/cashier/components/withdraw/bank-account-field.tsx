@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
-import { Field } from '@/components/cashier/field.tsx';
+import { LabelledField } from '@/components/ui/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { bankAccountLabel, isUsable } from './bank-account-label.ts';
@@ -32,7 +32,7 @@ export function BankAccountField({
   const hint = accounts.length === 0 ? t('noBankAccounts') : required ? undefined : t('optional');
   return (
     <div className="grid gap-2">
-      <Field label={t('bankAccount')} hint={hint} error={error}>
+      <LabelledField label={t('bankAccount')} hint={hint} error={error}>
         {(ids) => (
           <NativeSelect {...ids} {...select}>
             <option value="">{t(required ? 'chooseBankAccount' : 'noBankAccount')}</option>
@@ -49,7 +49,7 @@ export function BankAccountField({
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </LabelledField>
       <Button type="button" variant="outline" className="justify-self-start" onClick={onAdd}>
         <PlusIcon aria-hidden="true" />
         {t('addBankAccount')}

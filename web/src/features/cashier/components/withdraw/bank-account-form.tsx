@@ -122,10 +122,9 @@ export function BankAccountForm({
       )}
       <MoneyCallProgress
         id={progressId}
-        phase={call.phase}
+        call={call}
         sending={t('bankDialog.saving')}
         checking={t('bankDialog.checking')}
-        offline={call.offline}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={call.phase !== null}>

@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 
@@ -44,33 +37,17 @@ export function WithdrawConfirmDialog({
     if (!pending) onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        role="alertdialog"
-        className="sm:max-w-md"
-        dismissible={!pending}
-        showCloseButton={false}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('confirm.title')}</DialogTitle>
-          <DialogDescription>{t('confirm.description')}</DialogDescription>
-        </DialogHeader>
-        <dl className="grid gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-2">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="font-medium break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <MoneyCallProgress
-          id={progressId}
-          phase={call.phase}
-          sending={t('sending')}
-          checking={t('checking')}
-          offline={call.offline}
-        />
-        <DialogFooter>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      role="alertdialog"
+      className="sm:max-w-md"
+      dismissible={!pending}
+      showCloseButton={false}
+      title={t('confirm.title')}
+      description={t('confirm.description')}
+      footer={
+        <>
           <Button
             variant="outline"
             disabled={pending}
@@ -83,8 +60,23 @@ export function WithdrawConfirmDialog({
           <Button onClick={onConfirm} disabled={call.blocked} aria-describedby={progressId}>
             {t('confirm.yes')}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <dl className="grid gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-2">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <MoneyCallProgress
+        id={progressId}
+        call={call}
+        sending={t('sending')}
+        checking={t('checking')}
+      />
+    </TitledDialog>
   );
 }

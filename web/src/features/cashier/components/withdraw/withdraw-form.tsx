@@ -12,7 +12,7 @@ import {
 } from '@sportsbook/contracts/forms/withdraw-page';
 import type { WalletMethod } from '@sportsbook/contracts/schemas/cashier';
 import { BranchField } from '@/components/cashier/branch-field.tsx';
-import { Field } from '@/components/cashier/field.tsx';
+import { LabelledField } from '@/components/ui/form-field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
@@ -120,7 +120,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             {t('nothingToWithdraw')}
           </Alert>
         )}
-        <Field label={t('method')} hint={t('methodLocked')} error={undefined}>
+        <LabelledField label={t('method')} hint={t('methodLocked')}>
           {(ids) => (
             <Input
               {...ids}
@@ -129,7 +129,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
               className="bg-muted/50"
             />
           )}
-        </Field>
+        </LabelledField>
         {is(WITHDRAW_METHODS.localBranch) && (
           <BranchField
             value={typeof branchGuid === 'string' ? branchGuid : ''}
@@ -138,7 +138,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
           />
         )}
         {is(WITHDRAW_METHODS.balanceTransfer) && (
-          <Field
+          <LabelledField
             label={t('receiver')}
             hint={t('receiverHint')}
             error={message(errors.receiverId?.message)}
@@ -152,7 +152,7 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
                 {...form.register('receiverId')}
               />
             )}
-          </Field>
+          </LabelledField>
         )}
         {allowBankAccount && (
           <Controller
@@ -175,11 +175,11 @@ export function WithdrawForm({ method, balance, metadata, allowBankAccount }: Wi
             )}
           />
         )}
-        <Field label={t('amount')} error={message(errors.amount?.message)}>
+        <LabelledField label={t('amount')} error={message(errors.amount?.message)}>
           {(ids) => (
             <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           )}
-        </Field>
+        </LabelledField>
         {request.end?.step === 'refused' && <Refusal error={whyRefused(request.end.outcome)} />}
         <CashierFormEnd
           texts="withdraw"

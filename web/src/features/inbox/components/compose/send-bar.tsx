@@ -51,10 +51,9 @@ export function SendBar({
         ) : (
           <MoneyCallProgress
             id={progressId}
-            phase={send.phase}
+            call={send}
             sending={t('sending')}
             checking={t('checking')}
-            offline={send.offline}
           />
         )}
         <Button
