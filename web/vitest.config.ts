@@ -23,6 +23,12 @@ const ownModules = [
   'src/features/notifications/model/push-balance.test.ts',
   'src/features/notifications/model/push-handlers.test.ts',
   'src/features/search/components/search-box-stand-in.test.tsx',
+  // Timed out (15 s) once each in a shared run at a load average of 15-17, and passed alone in a
+  // shared project: kept isolated until a quieter run shows sharing is not the cause (decision 208).
+  'src/features/cashier/pages/withdraw-page-lost.test.tsx',
+  'src/features/home/pages/home-page.test.tsx',
+  'src/features/quick-games/pages/quick-games-page.test.tsx',
+  'src/features/transactions/components/ticket-filter-bar.test.tsx',
 ];
 
 /**

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { forgetDateFormats } from '@/lib/date-format.ts';
 import { i18n, loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/texts/app-texts.ts';
 import '@/lib/texts/beyond-texts.ts';
@@ -53,6 +55,12 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  // sonner replays its toasts still on screen to the next file's toast area.
+  const { toast } = await import('sonner');
+  toast.dismiss();
+  forgetDateFormats();
   slipStore.reload();
   forgetPendingSession();
   forgetFirstReads();
