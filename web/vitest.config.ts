@@ -52,13 +52,16 @@ const sharedGroups: Record<string, string[]> = {
   ],
 };
 
-const jsdom = { environment: 'jsdom', setupFiles: ['src/test/setup.ts'] } as const;
+const jsdom = (): { environment: 'jsdom'; setupFiles: string[] } => ({
+  environment: 'jsdom',
+  setupFiles: ['src/test/setup.ts'],
+});
 
 const shared: TestProjectInlineConfiguration[] = Object.entries(sharedGroups).map(
   ([name, include]) => ({
     extends: true,
     test: {
-      ...jsdom,
+      ...jsdom(),
       name,
       include,
       exclude: [...configDefaults.exclude, ...ownModules],
@@ -75,7 +78,7 @@ export default mergeConfig(
       testTimeout: 15000,
       projects: [
         ...shared,
-        { extends: true, test: { ...jsdom, name: 'app-own-modules', include: ownModules } },
+        { extends: true, test: { ...jsdom(), name: 'app-own-modules', include: ownModules } },
         {
           // The build's Node tooling (configure, host configurations, smoke): real network, no MSW.
           extends: true,
