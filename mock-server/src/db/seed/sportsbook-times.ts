@@ -5,6 +5,8 @@ import { daysFromNow } from '../dates.ts';
 
 const MINUTE = 60_000;
 const SLOT = 30 * MINUTE;
+/** The least time after now over which today's games still to start are spread. */
+const LATE_WINDOW = 2 * 60 * MINUTE;
 
 /** First kick-off hour (UTC) of each sport's day; every game starts by 23:30 of the same day. */
 const FIRST_HOUR: Record<string, number> = { [SPORT.soccer]: 11, [SPORT.hockey]: 15 };
@@ -39,10 +41,12 @@ export function gameTimes(state: MockState, random: Random, plan: DayPlan): Date
     const back = (i + 1) * random.int(25, 70) * MINUTE;
     times.push(Math.max(dayStart, floorTo(now - back, 5 * MINUTE)));
   }
-  // Late in the day the rest start in the last minutes before midnight rather than tomorrow.
-  const latestToday = dayStart + (24 * 60 - 5) * MINUTE;
-  const from = Math.min(ceilTo(now + 10 * MINUTE, 5 * MINUTE), latestToday);
-  const slots = Math.max(0, Math.floor((latestToday - from) / SLOT));
+  // The rest start at least ten minutes from now, by 23:55. Late in the evening there is no room
+  // left before midnight, so tonight's games run on into the small hours: at any hour every league
+  // has games still open for betting (decision 215).
+  const from = ceilTo(now + 10 * MINUTE, 5 * MINUTE);
+  const latest = Math.max(dayStart + (24 * 60 - 5) * MINUTE, from + LATE_WINDOW);
+  const slots = Math.floor((latest - from) / SLOT);
   for (let i = plan.startedCount; i < plan.count; i++) {
     times.push(from + random.int(0, slots) * SLOT);
   }

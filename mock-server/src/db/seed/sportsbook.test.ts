@@ -4,7 +4,9 @@ import { PERSONAS } from '../personas.ts';
 import { createMockState } from '../seed.ts';
 import { daysFromNow, isoDay } from '../dates.ts';
 
+// Midday today: the world is built relative to its clock, and the late-evening world is tested below.
 const clock = new Date();
+clock.setUTCHours(12, 0, 0, 0);
 const state = createMockState({ now: () => clock });
 const topLevel = state.db.matchup.getAll().filter((m) => m.parentEventId === null);
 const day = (offset: number) => isoDay(daysFromNow(state, offset));
@@ -47,6 +49,31 @@ describe('seedSportsbook', () => {
     expect(
       started.every((m) => m.eventDate.startsWith(day(0)) && Date.parse(m.eventDate) <= now),
     ).toBe(true);
+  });
+
+  it('still has games open for betting in every league at 23:58, running on past midnight', () => {
+    const late = new Date(clock);
+    late.setUTCHours(23, 58, 0, 0);
+    const lateState = createMockState({ now: () => late });
+    const games = lateState.db.matchup.getAll().filter((m) => m.parentEventId === null);
+    for (const league of lateState.db.league.getAll()) {
+      const tonight = games.filter(
+        (m) =>
+          m.leagueNameShort === league.shortName &&
+          m.state === 'Pending' &&
+          Date.parse(m.eventDate) < late.getTime() + 3 * 3_600_000,
+      );
+      expect(tonight.length, league.shortName).toBeGreaterThanOrEqual(1);
+      expect(
+        tonight.every((m) => Date.parse(m.eventDate) >= late.getTime() + 10 * 60_000),
+        league.shortName,
+      ).toBe(true);
+    }
+    const offers = lateState.db.offer.getAll();
+    const open = games.filter(
+      (m) => m.state === 'Pending' && offers.some((o) => o.eventId === m.eventId),
+    );
+    expect(open.length).toBeGreaterThan(30);
   });
 
   it('prices every offer in American odds, with ids unique per event', () => {
