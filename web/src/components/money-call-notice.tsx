@@ -7,32 +7,26 @@ import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
 /**
  * What a money call's screen shows beside its button (issue 24, decision 108): nothing while idle,
  * the wait ("Placing bet…") while sending, the check ("Checking your bet…") when the answer was
- * lost, and why the button is off while offline. `id` lets the button point at it
- * (aria-describedby).
+ * lost, both as the call's description words them (`progress`), and why the button is off while
+ * offline. `id` lets the button point at it (aria-describedby).
  */
 export function MoneyCallProgress({
   id,
-  call: { phase, offline },
-  sending,
-  checking,
+  call,
 }: {
   id: string;
-  /** The call's state: its phase, and whether the browser is offline. */
-  call: Pick<MoneyCallState, 'phase' | 'offline'>;
-  /** e.g. t('placing'): "Placing bet…" */
-  sending: string;
-  /** e.g. t('checking'): "Checking your bet…" */
-  checking?: string;
+  /**
+   * The call's state: its phase, whether the browser is offline, and its progress texts; or, for
+   * a line that only says why money buttons are off, no phase.
+   */
+  call:
+    | Pick<MoneyCallState, 'phase' | 'offline' | 'progress'>
+    | { readonly phase: null; readonly offline: boolean };
 }) {
   const { t } = useTranslation();
+  const { phase } = call;
   const text =
-    phase === 'checking'
-      ? (checking ?? t('moneyCall.checking'))
-      : phase === 'sending'
-        ? sending
-        : offline
-          ? t('offline.moneyDisabled')
-          : null;
+    phase !== null ? t(call.progress[phase]) : call.offline ? t('offline.moneyDisabled') : null;
   return (
     <p
       id={id}

@@ -35,6 +35,7 @@ function call(patch: Partial<Call> = {}): Call & { befores: (number | null)[] } 
     send: (input) => Promise.resolve(`sent ${input}`),
     check: nothing,
     timeoutMs: 50,
+    progress: { sending: 'Sending', checking: 'Checking' },
     ...patch,
   };
 }

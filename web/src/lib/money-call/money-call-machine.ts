@@ -39,8 +39,17 @@ export interface MoneyCallSay<I, R, C> {
   readonly refused?: (outcome: RefusedOutcome<R, C>, input: I) => void;
 }
 
+/**
+ * What the call's progress line says while it is under way (components/money-call-notice.tsx), as
+ * i18n keys with their namespace, which the screen showing the line has loaded: sending, e.g.
+ * 'betslip:submitting' ("Placing bet…"), and checking once the answer was lost, e.g.
+ * 'betslip:checking' ("Checking your bet…").
+ */
+export type MoneyCallProgressTexts = Readonly<Record<MoneyPhase, string>>;
+
 /** One money call: what to send, how to read the server's truth, and what to say. */
 export interface MoneyCallDescription<I, R, C, S> extends MoneyCallSpec<I, R, C, S> {
+  readonly progress: MoneyCallProgressTexts;
   readonly say?: MoneyCallSay<I, R, C>;
   /**
    * Done stays done until the screen resets: between the answer and the screen leaving (a

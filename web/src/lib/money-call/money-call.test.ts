@@ -28,6 +28,8 @@ const never = (_: unknown, signal: AbortSignal) =>
     });
   });
 
+const progress = { sending: 'Sending', checking: 'Checking' };
+
 function spec(
   send: MoneyCallSpec<number, string, string, null>['send'],
   check: () => Promise<Found<string>>,
@@ -151,7 +153,7 @@ describe('useMoneyCall', () => {
         }),
     );
     const { result } = renderHook(() =>
-      useMoneyCall(spec(send, () => Promise.resolve({ done: false }), 5_000)),
+      useMoneyCall({ ...spec(send, () => Promise.resolve({ done: false }), 5_000), progress }),
     );
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
@@ -178,7 +180,7 @@ describe('useMoneyCall', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const send = vi.fn(() => Promise.resolve('x'));
     const { result } = renderHook(() =>
-      useMoneyCall(spec(send, () => Promise.resolve({ done: false }))),
+      useMoneyCall({ ...spec(send, () => Promise.resolve({ done: false })), progress }),
     );
     expect(result.current.offline).toBe(true);
     expect(result.current.blocked).toBe(true);

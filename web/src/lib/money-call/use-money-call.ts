@@ -4,6 +4,7 @@ import {
   createMoneyCallStore,
   pressMoneyCall,
   type MoneyCallDescription,
+  type MoneyCallProgressTexts,
   type MoneyCallStore,
   type MoneyEnd,
 } from './money-call-machine.ts';
@@ -18,6 +19,8 @@ export interface MoneyCallState {
    */
   readonly blocked: boolean;
   readonly offline: boolean;
+  /** What the progress line says while the call is under way. */
+  readonly progress: MoneyCallProgressTexts;
 }
 
 export interface MoneyCall<I, R, C> extends MoneyCallState {
@@ -59,6 +62,7 @@ export function useMoneyCall<I, R, C, S>(
     phase,
     blocked: phase !== null || !online || doneStays,
     offline: !online,
+    progress: call.progress,
     end,
     run,
     clear,

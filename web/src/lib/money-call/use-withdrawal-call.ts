@@ -3,11 +3,13 @@ import type { WalletRequest } from '@sportsbook/contracts/schemas/cashier';
 import { refreshAfterWalletRequest } from '../queries/cashier-queries.ts';
 import { toast } from '../toasts.ts';
 import type { MoneyCallSpec } from './money-call.ts';
-import { whyRefused } from './money-call-machine.ts';
+import { whyRefused, type MoneyCallProgressTexts } from './money-call-machine.ts';
 import { useMoneyCall } from './use-money-call.ts';
 
 /** What a withdrawal's screen tells, in the language shown when it is told. */
 export interface WithdrawalSay {
+  /** What the progress line says while the request is under way. */
+  progress: MoneyCallProgressTexts;
   success: () => string;
   /** A refusal's headline, and the server's words as the detail when they are worth showing. */
   failure: (error: unknown) => { title: string; detail: string | undefined };
@@ -27,6 +29,7 @@ export function useWithdrawalCall<I, S>(
   return useMoneyCall({
     ...spec,
     once: true,
+    progress: say.progress,
     say: {
       done: () => {
         toast.success(say.success());

@@ -42,6 +42,7 @@ export function useCancelRequest() {
   return useMoneyCall({
     ...cancelWalletRequest,
     once: true,
+    progress: { sending: 'requests:cancel.sending', checking: 'requests:cancel.checking' },
     say: {
       done: () => {
         toast.success(text('cancel.success'));
@@ -78,6 +79,7 @@ export function withdrawFailure(error: unknown): { title: string; detail: string
  */
 export function useRequestWithdraw() {
   const call = useWithdrawalCall(fileWalletRequest, {
+    progress: { sending: 'requests:withdraw.sending', checking: 'requests:withdraw.checking' },
     success: () => text('withdraw.success'),
     failure: withdrawFailure,
   });

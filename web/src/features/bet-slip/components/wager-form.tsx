@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { bonusStake, slipAmounts } from '../model/slip-rules.ts';
 import { useSlipState } from '@/lib/picks/slip-store.ts';
 import { wagerDraft } from '../model/wager-draft.ts';
+import { PLACE_BET_PROGRESS } from '../model/place-bet.ts';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { WagerInput } from '@/lib/picks/slip-bet.ts';
 import { formatMoney } from '@/lib/format-money.ts';
@@ -242,12 +243,7 @@ export function WagerForm(props: WagerFormProps) {
       >
         {t('submit')}
       </Button>
-      <MoneyCallProgress
-        id={progressId}
-        call={props}
-        sending={t('submitting')}
-        checking={t('checking')}
-      />
+      <MoneyCallProgress id={progressId} call={{ ...props, progress: PLACE_BET_PROGRESS }} />
     </form>
   );
 }

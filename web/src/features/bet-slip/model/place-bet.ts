@@ -90,6 +90,9 @@ function accepted(queryClient: QueryClient, ticketNumber: number | null, balance
   void queryClient.invalidateQueries({ queryKey: accountQueries.snapshot().queryKey });
 }
 
+/** "Placing bet…", then "Checking your bet…" once the answer was lost. */
+export const PLACE_BET_PROGRESS = { sending: 'betslip:submitting', checking: 'betslip:checking' };
+
 /**
  * Place bet as a money call (SPEC §7 POST /wager; issue 24, decision 108).
  * - Before: the pending tickets there are (or, retrying a slip whose answer was lost, the ones
@@ -111,6 +114,7 @@ export function placeBet(
     send: submitWager,
     check: async (order, known, signal) => findPlaced(await readAccount(signal), known, order),
     refused: (answer) => !answer.isSuccess,
+    progress: PLACE_BET_PROGRESS,
     checkRefusal: async (order, known, signal, doubt) =>
       findPlaced(await readAccount(signal), known, order, { sameStake: !retrying(doubt, order) }),
     say: {

@@ -76,6 +76,7 @@ export function useReportDeposit() {
   const call = useMoneyCall({
     ...fileDeposit,
     once: true,
+    progress: { sending: 'deposit:sending', checking: 'deposit:checking' },
     say: {
       done: (outcome, report) => {
         const request = whatWasDone(outcome);

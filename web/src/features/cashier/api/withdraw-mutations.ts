@@ -48,6 +48,7 @@ export type WithdrawalPayload = Pick<WalletRequestPayload, 'amount' | 'method'> 
  */
 export function useRequestWithdrawal() {
   const call = useWithdrawalCall(fileWalletRequest, {
+    progress: { sending: 'withdraw:sending', checking: 'withdraw:checking' },
     success: () => text('success'),
     failure: withdrawalFailure,
   });
@@ -123,6 +124,7 @@ export function useAddBankAccount(onSaved: (account: CustomerBankAccount) => voi
   const call = useMoneyCall({
     ...saveBankAccount,
     once: true,
+    progress: { sending: 'withdraw:bankDialog.saving', checking: 'withdraw:bankDialog.checking' },
     say: {
       done: (outcome) => {
         const account = whatWasDone(outcome);

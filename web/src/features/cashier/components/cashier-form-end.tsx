@@ -37,12 +37,7 @@ export function CashierFormEnd<I, R, C>({
         >
           {t('submit')}
         </Button>
-        <MoneyCallProgress
-          id={progressId}
-          call={call}
-          sending={t('sending')}
-          checking={t('checking')}
-        />
+        <MoneyCallProgress id={progressId} call={call} />
       </div>
     </>
   );

@@ -108,6 +108,7 @@ export function useSendMessage(): MoneyCall<ComposedMessage, Message, Message> {
   const queryClient = useQueryClient();
   return useMoneyCall({
     ...composeCall,
+    progress: { sending: 'compose:sending', checking: 'compose:checking' },
     say: {
       done: () => {
         toast.success(text('sent'));

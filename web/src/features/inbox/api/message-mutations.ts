@@ -62,6 +62,7 @@ export function useReply(original: Message, viewerId: number): MoneyCall<string,
   const spec = useMemo(() => replyCall(original, viewerId), [original, viewerId]);
   return useMoneyCall({
     ...spec,
+    progress: { sending: 'inbox:message.replySending', checking: 'inbox:message.replyChecking' },
     say: {
       done: () => {
         toast.success(t('message.sent'));

@@ -68,12 +68,7 @@ export function ReplyForm({
           <ArrowLeftIcon aria-hidden="true" />
           {t('message.back')}
         </Button>
-        <MoneyCallProgress
-          id={progressId}
-          call={reply}
-          sending={t('message.replySending')}
-          checking={t('message.replyChecking')}
-        />
+        <MoneyCallProgress id={progressId} call={reply} />
       </div>
     </form>
   );

@@ -50,12 +50,7 @@ export function SaveBar({
       )}
       <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
         <div className="mr-auto">
-          <MoneyCallProgress
-            id={progressId}
-            call={save}
-            sending={t('save.sending')}
-            checking={t('save.checking')}
-          />
+          <MoneyCallProgress id={progressId} call={save} />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" disabled={busy} onClick={onClean}>

@@ -57,6 +57,7 @@ export function useSaveTicket({ onSaved }: { onSaved: () => void }): SaveTicket 
   const spec = useMemo(() => saveTicketCall(queryClient), [queryClient]);
   const call = useMoneyCall({
     ...spec,
+    progress: { sending: 'quick-games:save.sending', checking: 'quick-games:save.checking' },
     say: {
       done: (outcome) => {
         // The balance the server answered with; a ticket found after a lost answer has none.

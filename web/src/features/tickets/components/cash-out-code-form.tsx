@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { MoneyPhase } from '@/lib/money-call/money-call.ts';
+import { cashOutCall } from '../model/use-cash-out.ts';
 
 /** A new code, never the one just shown, so a bettor sees that it changed. */
 function freshCode(previous: number): number {
@@ -125,9 +126,7 @@ export function CashOutCodeForm({
       <div className="grid gap-2">
         <MoneyCallProgress
           id={progressId}
-          call={{ phase, offline }}
-          sending={t('cashOut.selling')}
-          checking={t('cashOut.checking')}
+          call={{ phase, offline, progress: cashOutCall.progress }}
         />
         <DialogFooter>
           <DialogClose asChild>

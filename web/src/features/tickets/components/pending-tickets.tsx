@@ -204,11 +204,7 @@ export function PendingTickets({
       {(titleId) => (
         <>
           {offlineReason !== null && (
-            <MoneyCallProgress
-              id={offlineReason}
-              call={{ phase: null, offline: true }}
-              sending=""
-            />
+            <MoneyCallProgress id={offlineReason} call={{ phase: null, offline: true }} />
           )}
           <QueryTable
             query={query}

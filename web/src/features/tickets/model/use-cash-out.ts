@@ -53,6 +53,7 @@ export const cashOutCall: MoneyCallDescription<
 > = {
   before: noSnapshot,
   send: (sale, signal) => api.call('ticket.cashOut', { query: sale }, { signal }),
+  progress: { sending: 'tickets:cashOut.selling', checking: 'tickets:cashOut.checking' },
   check: (sale, _none, signal) => readSold(sale, signal),
   refused: (result) => result.responseCode !== SOLD,
   checkRefusal: (sale, _none, signal) => readSold(sale, signal),

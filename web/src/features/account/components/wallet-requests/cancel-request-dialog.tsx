@@ -88,12 +88,7 @@ export function CancelRequestDialog({
       {cancel.end?.step === 'notDone' && (
         <MoneyCallNotDone text={t('cancel.notDone')} onRetry={confirm} />
       )}
-      <MoneyCallProgress
-        id={progressId}
-        call={cancel}
-        sending={t('cancel.sending')}
-        checking={t('cancel.checking')}
-      />
+      <MoneyCallProgress id={progressId} call={cancel} />
     </TitledDialog>
   );
 }

@@ -159,12 +159,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
           }}
         />
       )}
-      <MoneyCallProgress
-        id={progressId}
-        call={call}
-        sending={t('withdraw.sending')}
-        checking={t('withdraw.checking')}
-      />
+      <MoneyCallProgress id={progressId} call={call} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           type="button"

@@ -120,12 +120,7 @@ export function BankAccountForm({
           }}
         />
       )}
-      <MoneyCallProgress
-        id={progressId}
-        call={call}
-        sending={t('bankDialog.saving')}
-        checking={t('bankDialog.checking')}
-      />
+      <MoneyCallProgress id={progressId} call={call} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={call.phase !== null}>
           {t('bankDialog.cancel')}

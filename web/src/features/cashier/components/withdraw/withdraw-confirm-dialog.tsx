@@ -71,12 +71,7 @@ export function WithdrawConfirmDialog({
           </div>
         ))}
       </dl>
-      <MoneyCallProgress
-        id={progressId}
-        call={call}
-        sending={t('sending')}
-        checking={t('checking')}
-      />
+      <MoneyCallProgress id={progressId} call={call} />
     </TitledDialog>
   );
 }

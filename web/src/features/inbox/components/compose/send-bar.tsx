@@ -49,12 +49,7 @@ export function SendBar({
             {t(backTo === 'inbox' ? 'goingBack' : 'goingBackHistory')}
           </p>
         ) : (
-          <MoneyCallProgress
-            id={progressId}
-            call={send}
-            sending={t('sending')}
-            checking={t('checking')}
-          />
+          <MoneyCallProgress id={progressId} call={send} />
         )}
         <Button
           type="submit"
