@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import type { BranchZone } from '@sportsbook/contracts/schemas/cashier';
-import { QueryLoadError } from '@/components/load-error.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -64,38 +64,39 @@ export function BranchField({
 }) {
   const { t } = useTranslation('requests');
   const query = useQuery(cashierQueries.branches());
-  if (query.isError) {
-    return <QueryLoadError message={t('withdraw.branchesError')} query={query} />;
-  }
-  if (!query.data) {
-    return (
-      <div role="status" className="grid gap-1.5">
-        <span className="sr-only">{t('withdraw.branchesLoading')}</span>
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  const zones = query.data;
   return (
-    <div className="grid gap-2">
-      <LabelledField label={t('withdraw.branch')} error={error}>
-        {(ids) => (
-          <NativeSelect {...ids} {...select}>
-            <option value="">{t('withdraw.chooseBranch')}</option>
-            {zones.map((zone) => (
-              <optgroup key={zone.zone.name} label={zone.zone.name}>
-                {zone.branch.map((branch) => (
-                  <option key={branch.guid} value={branch.guid}>
-                    {branch.name}
-                  </option>
+    <QueryView
+      query={query}
+      texts={{ error: t('withdraw.branchesError'), loading: t('withdraw.branchesLoading') }}
+      loadingClassName="grid gap-1.5"
+      skeleton={
+        <>
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-10 w-full" />
+        </>
+      }
+    >
+      {(zones) => (
+        <div className="grid gap-2">
+          <LabelledField label={t('withdraw.branch')} error={error}>
+            {(ids) => (
+              <NativeSelect {...ids} {...select}>
+                <option value="">{t('withdraw.chooseBranch')}</option>
+                {zones.map((zone) => (
+                  <optgroup key={zone.zone.name} label={zone.zone.name}>
+                    {zone.branch.map((branch) => (
+                      <option key={branch.guid} value={branch.guid}>
+                        {branch.name}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        )}
-      </LabelledField>
-      <BranchInfo zones={zones} guid={value} />
-    </div>
+              </NativeSelect>
+            )}
+          </LabelledField>
+          <BranchInfo zones={zones} guid={value} />
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,12 +1,12 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRoundIcon, LockIcon, UserPenIcon, WalletIcon } from 'lucide-react';
 import { pendingStake } from '@sportsbook/contracts/rules/pending-stake';
 import type { AccountSnapshot } from '@sportsbook/contracts/schemas/account';
-import { QueryLoadError } from '@/components/load-error.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -36,32 +36,36 @@ function HeaderFigures() {
   const snapshot = useQuery({ ...accountQueries.snapshot(), select: selectHeader });
   // The balance every screen shows: the standing, kept current by push (SPEC §7).
   const standing = useQuery(accountQueries.standing());
-  if (snapshot.isError) {
-    return <QueryLoadError message={t('header.error')} query={snapshot} />;
-  }
-  if (!snapshot.data) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{t('header.loading')}</span>
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  const info = snapshot.data;
-  const balance = standing.data?.balance ?? info.currentBalance;
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center">
-      <div>
-        <h1 className="text-2xl font-semibold">{info.userName}</h1>
-        <p className="text-sm">{info.fullName}</p>
-        <p className="break-all text-sm text-muted-foreground">{info.email}</p>
-      </div>
-      <dl className="grid grid-cols-2 gap-2">
-        <Figure label={t('header.balance')} value={format.money(balance)} strong />
-        <Figure label={t('header.pending')} value={format.money(info.pending)} />
-      </dl>
-    </div>
+    <QueryView
+      query={snapshot}
+      texts={{ error: t('header.error'), loading: t('header.loading') }}
+      loadingClassName="grid gap-3"
+      skeleton={
+        <>
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-16 w-full" />
+        </>
+      }
+    >
+      {(info) => (
+        <div className="grid gap-3 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center">
+          <div>
+            <h1 className="text-2xl font-semibold">{info.userName}</h1>
+            <p className="text-sm">{info.fullName}</p>
+            <p className="break-all text-sm text-muted-foreground">{info.email}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-2">
+            <Figure
+              label={t('header.balance')}
+              value={format.money(standing.data?.balance ?? info.currentBalance)}
+              strong
+            />
+            <Figure label={t('header.pending')} value={format.money(info.pending)} />
+          </dl>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -77,12 +81,9 @@ export function AccountHeader({ withdraw }: { withdraw?: React.ReactNode }) {
       <CardContent className="grid gap-4 pt-6">
         <HeaderFigures />
         <div className="flex flex-wrap gap-2 border-t pt-4">
-          <Button asChild variant="outline">
-            <Link to="/changePassword">
-              <LockIcon aria-hidden="true" />
-              {t('actions.changePassword')}
-            </Link>
-          </Button>
+          <ButtonLink to="/changePassword" variant="outline" icon={LockIcon}>
+            {t('actions.changePassword')}
+          </ButtonLink>
           {withdraw}
           <Button
             variant="outline"
@@ -93,18 +94,12 @@ export function AccountHeader({ withdraw }: { withdraw?: React.ReactNode }) {
             <KeyRoundIcon aria-hidden="true" />
             {t('actions.showPin')}
           </Button>
-          <Button asChild variant="ghost">
-            <Link to="/account/profile">
-              <UserPenIcon aria-hidden="true" />
-              {t('actions.profile')}
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/wallet">
-              <WalletIcon aria-hidden="true" />
-              {t('wallet.link')}
-            </Link>
-          </Button>
+          <ButtonLink to="/account/profile" variant="ghost" icon={UserPenIcon}>
+            {t('actions.profile')}
+          </ButtonLink>
+          <ButtonLink to="/wallet" variant="ghost" icon={WalletIcon}>
+            {t('wallet.link')}
+          </ButtonLink>
         </div>
       </CardContent>
       <PinDialog open={pinOpen} onOpenChange={setPinOpen} />

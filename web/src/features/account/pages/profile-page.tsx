@@ -1,8 +1,7 @@
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { QueryLoadError } from '@/components/load-error.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { QueryView, Skeletons } from '@/components/query-view.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { CustomerForm } from '../components/customer-form.tsx';
@@ -10,20 +9,16 @@ import { CustomerForm } from '../components/customer-form.tsx';
 function CustomerFormLoader({ userName }: { userName: string }) {
   const { t } = useTranslation('account');
   const query = useQuery(accountQueries.customer(userName));
-  if (query.isError) {
-    return <QueryLoadError message={t('profile.error')} query={query} />;
-  }
-  if (!query.data) {
-    return (
-      <div role="status" className="grid gap-4 sm:grid-cols-2">
-        <span className="sr-only">{t('profile.loading')}</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-16" />
-        ))}
-      </div>
-    );
-  }
-  return <CustomerForm userName={userName} customer={query.data} />;
+  return (
+    <QueryView
+      query={query}
+      texts={{ error: t('profile.error'), loading: t('profile.loading') }}
+      loadingClassName="grid gap-4 sm:grid-cols-2"
+      skeleton={<Skeletons count={6} className="h-16" />}
+    >
+      {(customer) => <CustomerForm userName={userName} customer={customer} />}
+    </QueryView>
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { QueryLoadError } from '@/components/load-error.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { QueryView, Skeletons } from '@/components/query-view.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useFormat } from '@/lib/use-format.ts';
-import { walletSummary } from '../model/wallet-summary.ts';
+import { walletSummary, type WalletSummary } from '../model/wallet-summary.ts';
 
 function Tile({
   label,
@@ -40,23 +39,29 @@ const toneOf = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'nega
 
 function WalletFigures() {
   const { t } = useTranslation('account');
-  const format = useFormat();
   const snapshot = useQuery({ ...accountQueries.snapshot(), select: walletSummary });
   const standing = useQuery(accountQueries.standing());
-  if (snapshot.isError) {
-    return <QueryLoadError message={t('wallet.error')} query={snapshot} />;
-  }
-  if (!snapshot.data) {
-    return (
-      <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <span className="sr-only">{t('wallet.loading')}</span>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </div>
-    );
-  }
-  const figures = snapshot.data;
+  return (
+    <QueryView
+      query={snapshot}
+      texts={{ error: t('wallet.error'), loading: t('wallet.loading') }}
+      loadingClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
+      skeleton={<Skeletons count={8} className="h-20" />}
+    >
+      {(figures) => <WalletTiles figures={figures} balance={standing.data?.balance} />}
+    </QueryView>
+  );
+}
+
+function WalletTiles({
+  figures,
+  balance,
+}: {
+  figures: WalletSummary;
+  balance: number | undefined;
+}) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   return (
     <div className="grid gap-6">
       <section aria-labelledby="wallet-now" className="grid gap-2">
@@ -66,7 +71,7 @@ function WalletFigures() {
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Tile
             label={t('wallet.balance')}
-            value={standing.data ? format.money(standing.data.balance) : '—'}
+            value={balance === undefined ? '—' : format.money(balance)}
           />
           <Tile
             label={t('wallet.pendingTickets')}

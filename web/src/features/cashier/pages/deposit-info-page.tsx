@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link.tsx';
 import { BackLink } from '@/components/back-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FileUpIcon } from 'lucide-react';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import { QueryLoadError } from '@/components/load-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { BankDetails } from '../components/bank-details.tsx';
@@ -53,12 +53,9 @@ function BankChoice({ metadata, methodId }: { metadata: CashierMetadata; methodI
         </div>
       </fieldset>
       <div aria-live="polite">{bank && <BankDetails bank={bank} />}</div>
-      <Button asChild size="lg" className="justify-self-start">
-        <Link to={report}>
-          <FileUpIcon aria-hidden="true" />
-          {t('info.report')}
-        </Link>
-      </Button>
+      <ButtonLink to={report} size="lg" className="justify-self-start" icon={FileUpIcon}>
+        {t('info.report')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon, SquarePenIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -83,12 +82,9 @@ export function InboxFilters({
           {t('viewRead')}
         </Label>
       </div>
-      <Button asChild className="sm:ml-auto">
-        <Link to="/create-inbox">
-          <SquarePenIcon aria-hidden="true" />
-          {t('sendMessage')}
-        </Link>
-      </Button>
+      <ButtonLink to="/create-inbox" className="sm:ml-auto" icon={SquarePenIcon}>
+        {t('sendMessage')}
+      </ButtonLink>
     </div>
   );
 }

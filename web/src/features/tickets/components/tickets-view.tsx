@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LandmarkIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { BonusesTable } from './bonuses-table.tsx';
@@ -20,12 +19,9 @@ export function TicketsView({ className }: { className?: string }) {
   return (
     <div className={cn('grid gap-4', className)}>
       {cashier && (
-        <Button asChild variant="secondary" className="w-full">
-          <Link to="/cashier">
-            <LandmarkIcon aria-hidden="true" />
-            {t('cashier')}
-          </Link>
-        </Button>
+        <ButtonLink to="/cashier" variant="secondary" className="w-full" icon={LandmarkIcon}>
+          {t('cashier')}
+        </ButtonLink>
       )}
       <BonusesTable />
       <PendingTickets cashOut={Boolean(settings?.cashOutEnabled)} />
