@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -54,6 +55,22 @@ export function TableEmpty({ children }: { children: React.ReactNode }) {
   );
 }
 
+export interface QueryTableTexts {
+  loading: string;
+  error: string;
+  empty: string;
+}
+
+/**
+ * A table's three texts where they are kept under one key, as most are: `${key}.loading`,
+ * `${key}.error` and `${key}.empty`, in the namespace of the `t` given.
+ */
+export const tableTexts = (t: TFunction, key: string): QueryTableTexts => ({
+  loading: t(`${key}.loading`),
+  error: t(`${key}.error`),
+  empty: t(`${key}.empty`),
+});
+
 /**
  * A list query's table, or what stands in for it: placeholder rows while it loads, an error with
  * a retry, or a line saying it is empty. Rows already shown stay when a refresh fails.
@@ -65,7 +82,7 @@ export function QueryTable<T>({
   children,
 }: {
   query: UseQueryResult<T[]>;
-  texts: { loading: string; error: string; empty: string };
+  texts: QueryTableTexts;
   loadingRows?: number;
   children: (rows: T[]) => React.ReactNode;
 }) {

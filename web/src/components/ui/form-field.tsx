@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -71,4 +72,25 @@ export function FormField({
 }) {
   const { t } = useTranslation();
   return <LabelledField {...field} error={error && t(error)} />;
+}
+
+/**
+ * A FormField over an Input, the form's most common field: every prop besides the field's own
+ * (label, error, className) goes to the input, so `{...form.register(name)}` wires it up.
+ */
+export function InputField({
+  label,
+  error,
+  className,
+  ...input
+}: {
+  label: React.ReactNode;
+  error?: string | undefined;
+  className?: string;
+} & Omit<React.ComponentProps<'input'>, 'className'>) {
+  return (
+    <FormField label={label} error={error} className={className}>
+      {(ids) => <Input {...ids} {...input} />}
+    </FormField>
+  );
 }

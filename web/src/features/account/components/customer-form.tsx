@@ -6,8 +6,7 @@ import { TERMS_FORM_INVALID_KEY, type TermsForm } from '@sportsbook/contracts/fo
 import type { Customer } from '@sportsbook/contracts/schemas/account';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSaveCustomer } from '../api/customer-mutations.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -66,19 +65,17 @@ export function CustomerForm({ userName, customer }: { userName: string; custome
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('profile.details')}</legend>
         {FIELDS.map(({ name, type, autoComplete, inputMode }) => (
-          <FormField key={name} label={t(`profile.${name}`)} error={errors[name]?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                {...(name === 'phone' && { maxLength: 10 })}
-                readOnly={name === 'personalIdNumber' && idLocked}
-                {...form.register(name)}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={name}
+            label={t(`profile.${name}`)}
+            error={errors[name]?.message}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            {...(name === 'phone' && { maxLength: 10 })}
+            readOnly={name === 'personalIdNumber' && idLocked}
+            {...form.register(name)}
+          />
         ))}
       </fieldset>
       <TermsCheckbox

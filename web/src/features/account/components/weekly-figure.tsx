@@ -8,7 +8,11 @@ import type { WeeklyFigureRow } from '@sportsbook/contracts/schemas/account';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import { dataColumns } from '@/components/data-table/data-table-features.ts';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
+import {
+  QueryTable,
+  TicketsSection,
+  tableTexts,
+} from '@/components/data-table/tickets-section.tsx';
 import { cn } from '@/lib/cn.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -172,14 +176,7 @@ export function WeeklyFigure() {
           aria-busy={query.isPlaceholderData}
           className={cn(query.isPlaceholderData && 'opacity-60')}
         >
-          <QueryTable
-            query={query}
-            texts={{
-              loading: t('figure.loading'),
-              error: t('figure.error'),
-              empty: t('figure.empty'),
-            }}
-          >
+          <QueryTable query={query} texts={tableTexts(t, 'figure')}>
             {(rows) => <FigureTable titleId={titleId} rows={rows} />}
           </QueryTable>
         </div>

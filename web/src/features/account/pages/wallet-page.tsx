@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardPage } from '@/components/card-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -62,54 +63,48 @@ function WalletTiles({
 }) {
   const { t } = useTranslation('account');
   const format = useFormat();
+  const { pendingTickets, openDeposits, openWithdrawals, bonus } = figures;
+  // Each amount with how many tickets, requests or bonuses make it up.
+  const counted = [
+    { label: 'wallet.pendingTickets', unit: 'wallet.tickets', ...pendingTickets },
+    { label: 'wallet.openDeposits', unit: 'wallet.requests', ...openDeposits },
+    { label: 'wallet.openWithdrawals', unit: 'wallet.requests', ...openWithdrawals },
+    { label: 'wallet.bonus', unit: 'wallet.bonuses', amount: bonus.balance, count: bonus.count },
+  ];
+  const { winLoss, deposits, withdrawals } = figures.week;
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="wallet-now" className="grid gap-2">
-        <h2 id="wallet-now" className="text-base font-semibold">
-          {t('wallet.now')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <TileGroup id="wallet-now" title={t('wallet.now')}>
+        <Tile
+          label={t('wallet.balance')}
+          value={balance === undefined ? '—' : format.money(balance)}
+        />
+        {counted.map(({ label, amount, count, unit }) => (
           <Tile
-            label={t('wallet.balance')}
-            value={balance === undefined ? '—' : format.money(balance)}
+            key={label}
+            label={t(label)}
+            value={format.money(amount)}
+            detail={t(unit, { count })}
           />
-          <Tile
-            label={t('wallet.pendingTickets')}
-            value={format.money(figures.pendingTickets.amount)}
-            detail={t('wallet.tickets', { count: figures.pendingTickets.count })}
-          />
-          <Tile
-            label={t('wallet.openDeposits')}
-            value={format.money(figures.openDeposits.amount)}
-            detail={t('wallet.requests', { count: figures.openDeposits.count })}
-          />
-          <Tile
-            label={t('wallet.openWithdrawals')}
-            value={format.money(figures.openWithdrawals.amount)}
-            detail={t('wallet.requests', { count: figures.openWithdrawals.count })}
-          />
-          <Tile
-            label={t('wallet.bonus')}
-            value={format.money(figures.bonus.balance)}
-            detail={t('wallet.bonuses', { count: figures.bonus.count })}
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="wallet-week" className="grid gap-2">
-        <h2 id="wallet-week" className="text-base font-semibold">
-          {t('wallet.thisWeek')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Tile
-            label={t('wallet.winLoss')}
-            value={format.money(figures.week.winLoss)}
-            tone={toneOf(figures.week.winLoss)}
-          />
-          <Tile label={t('wallet.deposits')} value={format.money(figures.week.deposits)} />
-          <Tile label={t('wallet.withdrawals')} value={format.money(figures.week.withdrawals)} />
-        </dl>
-      </section>
+        ))}
+      </TileGroup>
+      <TileGroup id="wallet-week" title={t('wallet.thisWeek')}>
+        <Tile label={t('wallet.winLoss')} value={format.money(winLoss)} tone={toneOf(winLoss)} />
+        <Tile label={t('wallet.deposits')} value={format.money(deposits)} />
+        <Tile label={t('wallet.withdrawals')} value={format.money(withdrawals)} />
+      </TileGroup>
     </div>
+  );
+}
+
+function TileGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">{children}</dl>
+    </section>
   );
 }
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { termsFormSchema, type TermsForm } from '@sportsbook/contracts/forms/terms';
 import type { Customer } from '@sportsbook/contracts/schemas/account';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLogout } from '@/lib/session/use-logout.ts';
 import { useAcceptTerms, useDeclineTerms } from '../api/auth-mutations.ts';
@@ -95,16 +94,14 @@ export function AgreementForm({
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">{t('agreement.details')}</legend>
         {FIELDS.map(({ name, type }) => (
-          <FormField key={name} label={t(`agreement.${name}`)} error={errors[name]?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type={type ?? 'text'}
-                readOnly={Boolean(customer?.[name].trim())}
-                {...form.register(name)}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={name}
+            label={t(`agreement.${name}`)}
+            error={errors[name]?.message}
+            type={type ?? 'text'}
+            readOnly={Boolean(customer?.[name].trim())}
+            {...form.register(name)}
+          />
         ))}
       </fieldset>
       <ResponsibleGamingStatement agentName={customer?.agentName ?? ''} />

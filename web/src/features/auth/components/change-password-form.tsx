@@ -7,8 +7,7 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
 } from '@sportsbook/contracts/forms/change-password';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useChangePassword } from '../api/auth-mutations.ts';
 import { ResultDialog } from './result-dialog.tsx';
@@ -58,11 +57,14 @@ export function ChangePasswordForm({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <input type="text" hidden readOnly autoComplete="username" value={userName} />
       {FIELDS.map(({ name, autoComplete }) => (
-        <FormField key={name} label={t(`changePassword.${name}`)} error={errors[name]?.message}>
-          {(ids) => (
-            <Input {...ids} type="password" autoComplete={autoComplete} {...form.register(name)} />
-          )}
-        </FormField>
+        <InputField
+          key={name}
+          label={t(`changePassword.${name}`)}
+          error={errors[name]?.message}
+          type="password"
+          autoComplete={autoComplete}
+          {...form.register(name)}
+        />
       ))}
       <Button type="submit" size="lg" disabled={change.isPending}>
         {change.isPending && <Spinner label={t('actions.updating')} />}

@@ -9,8 +9,7 @@ import {
 } from '@sportsbook/contracts/forms/forgot-password';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasswordResetRequest } from '../api/auth-mutations.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -43,27 +42,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField label={t('forgotPassword.userName')} error={errors.userName?.message}>
-        {(ids) => (
-          <Input
-            {...ids}
-            autoComplete="username"
-            disabled={!ready}
-            {...form.register('userName')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('forgotPassword.email')} error={errors.email?.message}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="email"
-            autoComplete="email"
-            disabled={!ready}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('forgotPassword.userName')}
+        error={errors.userName?.message}
+        autoComplete="username"
+        disabled={!ready}
+        {...form.register('userName')}
+      />
+      <InputField
+        label={t('forgotPassword.email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        disabled={!ready}
+        {...form.register('email')}
+      />
       {request.isError && <Alert variant="destructive">{errorText(request.error)}</Alert>}
       <Button type="submit" size="lg" disabled={request.isPending || !ready}>
         {request.isPending && <Spinner label={t('forgotPassword.submitting')} />}

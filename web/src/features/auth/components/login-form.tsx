@@ -3,8 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginFormGuard } from '@sportsbook/contracts/forms/login.guard';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useHydrated } from '../model/use-hydrated.ts';
 import { useSchemaForm } from '../model/use-schema-form.ts';
@@ -36,22 +35,21 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField label={t('login.userName')} error={errors.userName}>
-        {(ids) => (
-          <Input {...ids} autoComplete="username" disabled={!ready} {...form.field('userName')} />
-        )}
-      </FormField>
-      <FormField label={t('login.password')} error={errors.password}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="current-password"
-            disabled={!ready}
-            {...form.field('password')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('login.userName')}
+        error={errors.userName}
+        autoComplete="username"
+        disabled={!ready}
+        {...form.field('userName')}
+      />
+      <InputField
+        label={t('login.password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        disabled={!ready}
+        {...form.field('password')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting || !ready}>
         {isSubmitting && <Spinner label={t('login.submitting')} />}
         {t('login.submit')}

@@ -8,8 +8,7 @@ import {
   type ResetPasswordForm as ResetPasswordValues,
 } from '@sportsbook/contracts/forms/reset-password';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasswordReset } from '../api/auth-mutations.ts';
 import { ResultDialog } from './result-dialog.tsx';
@@ -47,26 +46,20 @@ export function PasswordResetForm({ userName, token }: { userName: string; token
       </div>
       {/* The user name lets password managers file the new password under the right login. */}
       <input type="text" hidden readOnly autoComplete="username" value={userName} />
-      <FormField label={t('passwordReset.newPassword')} error={errors.newPassword?.message}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('passwordReset.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('passwordReset.newPassword')}
+        error={errors.newPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+      />
+      <InputField
+        label={t('passwordReset.confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending && <Spinner label={t('actions.updating')} />}
         {t('actions.update')}

@@ -10,7 +10,7 @@ import {
   type SignupForm,
 } from '@sportsbook/contracts/forms/signup';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCreateCustomer } from '../api/auth-mutations.ts';
@@ -102,17 +102,15 @@ export function RegisterForm({
           </FormField>
         )}
         {FIELDS.map(({ name, type, autoComplete }) => (
-          <FormField key={name} label={t(`register.${name}`)} error={errors[name]?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                {...(name === 'phone' ? { maxLength: 10, inputMode: 'numeric' as const } : {})}
-                {...form.register(name)}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={name}
+            label={t(`register.${name}`)}
+            error={errors[name]?.message}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            {...(name === 'phone' ? { maxLength: 10, inputMode: 'numeric' as const } : {})}
+            {...form.register(name)}
+          />
         ))}
       </div>
       <Button type="submit" size="lg" disabled={!isValid || createCustomer.isPending}>

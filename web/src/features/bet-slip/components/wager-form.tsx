@@ -13,8 +13,7 @@ import type { Bonus } from '@sportsbook/contracts/schemas/account';
 import type { SlipItem } from '@sportsbook/contracts/schemas/sportsbook';
 import type { Teaser } from '@sportsbook/contracts/schemas/teaser';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -177,30 +176,24 @@ export function WagerForm(props: WagerFormProps) {
           )}
         </FormField>
       )}
-      <FormField label={t('wager.amount')} error={errors.wagerAmount?.message}>
-        {(ids) => (
-          <Input
-            {...ids}
-            inputMode="decimal"
-            autoComplete="off"
-            readOnly={bonusMode}
-            placeholder={t('wager.minHint', { amount: money(minAmount) })}
-            {...form.register('wagerAmount')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('wager.amount')}
+        error={errors.wagerAmount?.message}
+        inputMode="decimal"
+        autoComplete="off"
+        readOnly={bonusMode}
+        placeholder={t('wager.minHint', { amount: money(minAmount) })}
+        {...form.register('wagerAmount')}
+      />
       {hasIf && (
-        <FormField label={t('wager.ifAmount')} error={errors.ifWagerAmount?.message}>
-          {(ids) => (
-            <Input
-              {...ids}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('wager.ifMaxHint', { amount: money(amounts.toWin) })}
-              {...form.register('ifWagerAmount')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t('wager.ifAmount')}
+          error={errors.ifWagerAmount?.message}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('wager.ifMaxHint', { amount: money(amounts.toWin) })}
+          {...form.register('ifWagerAmount')}
+        />
       )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm">
         <dt className="text-muted-foreground">{t('wager.toWin')}</dt>

@@ -7,7 +7,7 @@ import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 import type { SearchScope } from '../model/destinations.ts';
 import type { SearchHandoff } from '../model/handoff.ts';
 import type * as ComboboxModule from './search-combobox.tsx';
-import { SEARCH_INPUT_CLASS, SearchFrame } from './search-frame.tsx';
+import { SEARCH_INPUT_PROPS, SearchFrame } from './search-frame.tsx';
 
 type Combobox = typeof ComboboxModule.SearchCombobox;
 
@@ -81,21 +81,15 @@ function StandIn({
       className={className}
       input={
         <input
+          {...SEARCH_INPUT_PROPS}
           ref={inputRef}
-          type="text"
           role="combobox"
           aria-label={t('label')}
           aria-expanded={false}
           aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-keyshortcuts="/"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           placeholder={t('placeholder')}
           onPointerEnter={onWanted}
           onFocus={onWanted}
-          className={SEARCH_INPUT_CLASS}
         />
       }
     >

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn.ts';
 import { MIN_QUERY_LENGTH } from '../model/search-query.ts';
 import type { SearchScope } from '../model/destinations.ts';
 import type { SearchHandoff } from '../model/handoff.ts';
-import { SEARCH_INPUT_CLASS, SearchFrame } from './search-frame.tsx';
+import { SEARCH_INPUT_PROPS, SearchFrame } from './search-frame.tsx';
 import type { SearchReport } from '../model/search-report.ts';
 
 // What the search finds, and its popup, load when the box is first pointed at or focused
@@ -118,18 +118,13 @@ export function SearchCombobox({
       className={className}
       input={
         <input
+          {...SEARCH_INPUT_PROPS}
           ref={inputRef}
-          type="text"
           role="combobox"
           aria-label={label}
           aria-expanded={expanded}
           aria-controls={listboxId}
-          aria-autocomplete="list"
           aria-activedescendant={active?.id}
-          aria-keyshortcuts="/"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           placeholder={t('placeholder')}
           value={value}
           onChange={(event) => {
@@ -147,7 +142,6 @@ export function SearchCombobox({
             setOpen(true);
           }}
           onBlur={close}
-          className={SEARCH_INPUT_CLASS}
         />
       }
     >

@@ -23,7 +23,11 @@ import {
   wideOnly,
 } from '@/components/data-table/ticket-cells.tsx';
 import { ViewedTicketDialog } from './ticket-dialog.tsx';
-import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
+import {
+  QueryTable,
+  TicketsSection,
+  tableTexts,
+} from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 
@@ -206,14 +210,7 @@ export function PendingTickets({
           {offlineReason !== null && (
             <MoneyCallProgress id={offlineReason} call={{ phase: null, offline: true }} />
           )}
-          <QueryTable
-            query={query}
-            texts={{
-              loading: t('pending.loading'),
-              error: t('pending.error'),
-              empty: t('pending.empty'),
-            }}
-          >
+          <QueryTable query={query} texts={tableTexts(t, 'pending')}>
             {(tickets) => (
               <TicketsTable
                 titleId={titleId}

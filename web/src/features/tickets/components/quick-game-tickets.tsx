@@ -14,7 +14,11 @@ import {
   TicketSummary,
   wideOnly,
 } from '@/components/data-table/ticket-cells.tsx';
-import { QueryTable, TicketsSection } from '@/components/data-table/tickets-section.tsx';
+import {
+  QueryTable,
+  TicketsSection,
+  tableTexts,
+} from '@/components/data-table/tickets-section.tsx';
 
 type T = ReturnType<typeof useTranslation<'tickets'>>['t'];
 
@@ -87,15 +91,7 @@ export function QuickGameTickets() {
   return (
     <TicketsSection title={t('quickGames.title')}>
       {(titleId) => (
-        <QueryTable
-          query={query}
-          loadingRows={2}
-          texts={{
-            loading: t('quickGames.loading'),
-            error: t('quickGames.error'),
-            empty: t('quickGames.empty'),
-          }}
-        >
+        <QueryTable query={query} loadingRows={2} texts={tableTexts(t, 'quickGames')}>
           {(tickets) => <QuickGameTable titleId={titleId} tickets={tickets} />}
         </QueryTable>
       )}

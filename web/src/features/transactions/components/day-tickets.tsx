@@ -8,6 +8,7 @@ import {
   QueryTable,
   TableEmpty,
   TicketsSection,
+  tableTexts,
 } from '@/components/data-table/tickets-section.tsx';
 import { toCsv } from '../model/csv.ts';
 import { ticketQueries } from '@/lib/queries/ticket-queries.ts';
@@ -50,12 +51,7 @@ export function DayTickets({ range }: { range: DayRange }) {
   const title = filters.from === filters.to ? t('tickets.title') : t('tickets.rangeTitle');
   const csv = (rows: Ticket[]) => () =>
     toCsv(
-      ticketCsvColumns({
-        ticket: t('tickets.ticket'),
-        date: t('tickets.date'),
-        amount: t('tickets.amount'),
-        toPaid: t('tickets.toPaid'),
-      }),
+      ticketCsvColumns((column) => t(`tickets.${column}`)),
       sortTickets(rows, sorting),
     );
   return (
@@ -84,14 +80,7 @@ export function DayTickets({ range }: { range: DayRange }) {
                 />
               )
             ) : (
-              <QueryTable
-                query={query}
-                texts={{
-                  loading: t('tickets.loading'),
-                  error: t('tickets.error'),
-                  empty: t('tickets.empty'),
-                }}
-              >
+              <QueryTable query={query} texts={tableTexts(t, 'tickets')}>
                 {() => null}
               </QueryTable>
             )}

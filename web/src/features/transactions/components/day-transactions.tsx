@@ -7,6 +7,7 @@ import {
   QueryTable,
   TableEmpty,
   TicketsSection,
+  tableTexts,
 } from '@/components/data-table/tickets-section.tsx';
 import { toCsv } from '../model/csv.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -53,13 +54,7 @@ export function DayTransactions({
   const title = from === to ? t('money.title') : t('money.rangeTitle');
   const csv = (rows: AccountTransaction[]) => () =>
     toCsv(
-      moneyCsvColumns({
-        id: t('money.id'),
-        date: t('money.date'),
-        amount: t('money.amount'),
-        newBalance: t('money.newBalance'),
-        type: t('money.type'),
-      }),
+      moneyCsvColumns((column) => t(`money.${column}`)),
       sortTransactions(rows, sorting),
     );
   return (
@@ -77,14 +72,7 @@ export function DayTransactions({
             {shown?.length === 0 && filterState.active ? (
               <NoMatch text={t('money.noMatch')} onClear={filterState.clear} />
             ) : (
-              <QueryTable
-                query={query}
-                texts={{
-                  loading: t('money.loading'),
-                  error: t('money.error'),
-                  empty: t('money.empty'),
-                }}
-              >
+              <QueryTable query={query} texts={tableTexts(t, 'money')}>
                 {() =>
                   shown && shown.length > 0 ? (
                     <MoneyTable

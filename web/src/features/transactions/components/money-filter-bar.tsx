@@ -18,7 +18,7 @@ export function MoneyFilters({ state, range }: { state: MoneyFiltersState; range
       text={{
         label: t('money.text'),
         value: state.filters.text,
-        key: state.textFieldKey,
+        key: state.fieldKey,
         onChange: state.setText,
       }}
     />

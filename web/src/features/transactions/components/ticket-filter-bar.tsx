@@ -21,7 +21,7 @@ export function TicketFilters({ state, range }: { state: TicketFiltersState; ran
       text={{
         label: t('filters.team'),
         value: filters.team,
-        key: state.teamFieldKey,
+        key: state.fieldKey,
         onChange: state.setTeam,
       }}
       narrowing={filters.status !== 'all' ? 1 : 0}

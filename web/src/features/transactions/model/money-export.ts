@@ -15,20 +15,16 @@ export const sortTransactions = (
   order: readonly RowOrder[],
 ): AccountTransaction[] => sortRows(transactions, order, MONEY_ORDER_KEYS);
 
-/** The table's five columns as CSV columns, headed as the table is in the language shown. */
-export function moneyCsvColumns(headers: {
-  id: string;
-  date: string;
-  amount: string;
-  newBalance: string;
-  type: string;
-}): CsvColumn<AccountTransaction>[] {
+/** The table's five columns as CSV columns, each headed as `header` names it (the table's words). */
+export function moneyCsvColumns(
+  header: (column: 'id' | 'date' | 'amount' | 'newBalance' | 'type') => string,
+): CsvColumn<AccountTransaction>[] {
   return [
-    { header: headers.id, kind: 'integer', value: (transaction) => transaction.id },
-    { header: headers.date, kind: 'date', value: (transaction) => transaction.date },
-    { header: headers.amount, kind: 'money', value: (transaction) => transaction.amount },
-    { header: headers.newBalance, kind: 'money', value: (transaction) => transaction.newBalance },
+    { header: header('id'), kind: 'integer', value: (transaction) => transaction.id },
+    { header: header('date'), kind: 'date', value: (transaction) => transaction.date },
+    { header: header('amount'), kind: 'money', value: (transaction) => transaction.amount },
+    { header: header('newBalance'), kind: 'money', value: (transaction) => transaction.newBalance },
     // Server text: the writer neutralises a leading formula character.
-    { header: headers.type, kind: 'text', value: (transaction) => transaction.reason },
+    { header: header('type'), kind: 'text', value: (transaction) => transaction.reason },
   ];
 }

@@ -47,12 +47,8 @@ describe('sortTickets', () => {
 
 describe('ticketCsvColumns', () => {
   it('writes number, ISO date, amount and to-pay under the headers given', () => {
-    const columns = ticketCsvColumns({
-      ticket: 'Ticket',
-      date: 'Fecha',
-      amount: 'Monto',
-      toPaid: 'A pagar',
-    });
+    const headers = { ticket: 'Ticket', date: 'Fecha', amount: 'Monto', toPaid: 'A pagar' };
+    const columns = ticketCsvColumns((column) => headers[column]);
     expect(toCsv(columns, rows.slice(1))).toBe(
       'Ticket,Fecha,Monto,A pagar\r\n' +
         '1,2026-11-20T09:00:00.000Z,50.00,117.00\r\n' +

@@ -13,17 +13,14 @@ const KEYS: Record<string, OrderKey<Ticket>> = {
 export const sortTickets = (tickets: readonly Ticket[], order: readonly RowOrder[]): Ticket[] =>
   sortRows(tickets, order, KEYS);
 
-/** The table's visible columns as CSV columns, headed as the table is in the language shown. */
-export function ticketCsvColumns(headers: {
-  ticket: string;
-  date: string;
-  amount: string;
-  toPaid: string;
-}): CsvColumn<Ticket>[] {
+/** The table's visible columns as CSV columns, each headed as `header` names it (as the table). */
+export function ticketCsvColumns(
+  header: (column: 'ticket' | 'date' | 'amount' | 'toPaid') => string,
+): CsvColumn<Ticket>[] {
   return [
-    { header: headers.ticket, kind: 'integer', value: (ticket) => ticket.ticketNumber },
-    { header: headers.date, kind: 'date', value: (ticket) => ticket.date },
-    { header: headers.amount, kind: 'money', value: (ticket) => ticket.amount },
-    { header: headers.toPaid, kind: 'money', value: (ticket) => ticket.toPaid },
+    { header: header('ticket'), kind: 'integer', value: (ticket) => ticket.ticketNumber },
+    { header: header('date'), kind: 'date', value: (ticket) => ticket.date },
+    { header: header('amount'), kind: 'money', value: (ticket) => ticket.amount },
+    { header: header('toPaid'), kind: 'money', value: (ticket) => ticket.toPaid },
   ];
 }

@@ -5,21 +5,11 @@ import {
   type StatusFilter,
   type TicketFilters,
 } from './ticket-filters.ts';
-import { useUrlFilters } from './use-url-filters.ts';
+import { listFilters, useUrlFilters, type ListFilters } from './use-url-filters.ts';
 
-export interface TicketFiltersState {
-  filters: TicketFilters;
-  /** Status or team narrow the list, or the dates differ from the page's one day. */
-  active: boolean;
-  /** ?from= or ?to= widen or move the page's one day. */
-  ranged: boolean;
+export interface TicketFiltersState extends ListFilters<TicketFilters> {
   setStatus: (status: StatusFilter) => void;
-  setFrom: (day: string) => void;
-  setTo: (day: string) => void;
   setTeam: (team: string) => void;
-  clear: () => void;
-  /** The team field restarts from the URL when this changes (useUrlFilters' fieldKey). */
-  teamFieldKey: number;
 }
 
 /** The ticket filters in the URL: ?status=, ?from=, ?to=, ?team= (decision 122). */
@@ -31,20 +21,12 @@ export function useTicketFilters(range: DayRange): TicketFiltersState {
     team: url.search.get('team') ?? '',
   };
   return {
-    filters,
-    active: narrowsTickets(filters) || url.ranged,
-    ranged: url.ranged,
+    ...listFilters(url, filters, narrowsTickets(filters), ['status', 'from', 'to', 'team']),
     setStatus: (status) => {
       url.update({ status: status === 'all' ? '' : status });
     },
-    setFrom: url.setFrom,
-    setTo: url.setTo,
     setTeam: (team) => {
       url.setText('team', team);
     },
-    clear: () => {
-      url.clear(['status', 'from', 'to', 'team']);
-    },
-    teamFieldKey: url.fieldKey,
   };
 }

@@ -86,3 +86,36 @@ export function useUrlFilters(range: DayRange): UrlFilters {
     fieldKey,
   };
 }
+
+/** What a list's filters give its filter bar and its table: the ticket history's, the money's. */
+export interface ListFilters<F> {
+  filters: F;
+  /** A filter narrows the list, or the dates differ from the page's one day. */
+  active: boolean;
+  /** ?from= or ?to= widen or move the page's one day. */
+  ranged: boolean;
+  setFrom: (day: string) => void;
+  setTo: (day: string) => void;
+  /** Removes the list's own filters; a choice the SPEC puts on the page stays. */
+  clear: () => void;
+  /** The text field restarts from the URL when this changes (UrlFilters' fieldKey). */
+  fieldKey: number;
+}
+
+/** A list's filters over the URL's: `narrows` when its own filters narrow it, `params` its own. */
+export const listFilters = <F>(
+  url: UrlFilters,
+  filters: F,
+  narrows: boolean,
+  params: readonly string[],
+): ListFilters<F> => ({
+  filters,
+  active: narrows || url.ranged,
+  ranged: url.ranged,
+  setFrom: url.setFrom,
+  setTo: url.setTo,
+  clear: () => {
+    url.clear(params);
+  },
+  fieldKey: url.fieldKey,
+});

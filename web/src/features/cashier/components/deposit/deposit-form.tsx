@@ -11,8 +11,7 @@ import {
 } from '@sportsbook/contracts/forms/deposit';
 import { MIN_DEPOSIT_AMOUNT } from '@sportsbook/contracts/rules/constants';
 import type { Bank, WalletMethod } from '@sportsbook/contracts/schemas/cashier';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { stepOf } from '@/lib/money-call/money-call-machine.ts';
 import { useFormat } from '@/lib/use-format.ts';
@@ -94,14 +93,13 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           label={t('fields.amount', { amount: format.money(MIN_DEPOSIT_AMOUNT) })}
           error={errors.amount?.message}
-        >
-          {(ids) => (
-            <Input {...ids} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-          )}
-        </FormField>
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.register('amount')}
+        />
         <FormField label={t('fields.method')} error={errors.method?.message}>
           {(ids) => (
             <NativeSelect {...ids} {...form.register('method')}>
@@ -125,9 +123,7 @@ export function DepositForm({ methods, banks, method, bankGuid, userName }: Depo
             </NativeSelect>
           )}
         </FormField>
-        <FormField label={t('fields.userAccount')}>
-          {(ids) => <Input {...ids} value={userName} readOnly />}
-        </FormField>
+        <InputField label={t('fields.userAccount')} value={userName} readOnly />
       </div>
       <ProofField
         upload={proof.upload}

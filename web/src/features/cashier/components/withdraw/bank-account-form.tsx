@@ -11,8 +11,7 @@ import {
 } from '@sportsbook/contracts/forms/bank-account';
 import type { Bank } from '@sportsbook/contracts/schemas/cashier';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { MoneyCallNotDone, MoneyCallProgress } from '@/components/money-call-notice.tsx';
 import type { MoneyCallState } from '@/lib/money-call/use-money-call.ts';
@@ -84,23 +83,25 @@ export function BankAccountForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('bankDialog.accountNumber')} error={errors.accountNumber?.message}>
-          {(ids) => (
-            <Input
-              {...ids}
-              autoComplete="off"
-              inputMode="numeric"
-              {...form.register('accountNumber')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('bankDialog.accountName')} error={errors.accountName?.message}>
-          {(ids) => <Input {...ids} autoComplete="name" {...form.register('accountName')} />}
-        </FormField>
+        <InputField
+          label={t('bankDialog.accountNumber')}
+          error={errors.accountNumber?.message}
+          autoComplete="off"
+          inputMode="numeric"
+          {...form.register('accountNumber')}
+        />
+        <InputField
+          label={t('bankDialog.accountName')}
+          error={errors.accountName?.message}
+          autoComplete="name"
+          {...form.register('accountName')}
+        />
       </div>
-      <FormField label={t('bankDialog.description')} error={undefined}>
-        {(ids) => <Input {...ids} autoComplete="off" {...form.register('accountDescription')} />}
-      </FormField>
+      <InputField
+        label={t('bankDialog.description')}
+        autoComplete="off"
+        {...form.register('accountDescription')}
+      />
       <FormField label={t('bankDialog.status')} error={errors.status?.message}>
         {(ids) => (
           <NativeSelect {...ids} {...form.register('status')}>

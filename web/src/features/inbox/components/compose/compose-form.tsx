@@ -12,8 +12,7 @@ import {
 } from '@sportsbook/contracts/forms/send-message';
 import { MESSAGE_SENT_REDIRECT_MS } from '@sportsbook/contracts/rules/constants';
 import type { MessageType } from '@sportsbook/contracts/schemas/message';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -168,11 +167,13 @@ export function ComposeForm({ types, senderId }: ComposeFormProps) {
           )}
         />
       </div>
-      <FormField label={t('fields.subject')} error={errors.subject?.message}>
-        {(ids) => (
-          <Input {...ids} autoComplete="off" disabled={busy} {...form.register('subject')} />
-        )}
-      </FormField>
+      <InputField
+        label={t('fields.subject')}
+        error={errors.subject?.message}
+        autoComplete="off"
+        disabled={busy}
+        {...form.register('subject')}
+      />
       <FormField label={t('fields.body')} error={errors.body?.message}>
         {(ids) => <Textarea {...ids} rows={5} disabled={busy} {...form.register('body')} />}
       </FormField>
