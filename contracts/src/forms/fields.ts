@@ -137,3 +137,15 @@ export function imageFile() {
 export function optionalImage() {
   return z.preprocess((value) => value ?? undefined, imageFile().optional());
 }
+
+/** The customer's own details, asked the same way at sign-up and on the terms form (SPEC §5). */
+export function personFields() {
+  return {
+    firstName: requiredText(),
+    lastName: requiredText(),
+    personalIdNumber: requiredText(),
+    city: requiredText(),
+    emailAddress: requiredEmail(),
+    phone: requiredPhone(),
+  };
+}

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { isBlankInput } from '../rules/number-input.ts';
-import {
-  optionalText,
-  requiredEmail,
-  requiredPhone,
-  requiredSecret,
-  requiredText,
-} from './fields.ts';
+import { optionalText, personFields, requiredSecret, requiredText } from './fields.ts';
 import { FORM_MESSAGE_KEYS } from './messages.ts';
 
 export interface SignupSchemaOptions {
@@ -20,12 +14,7 @@ export function createSignupSchema({ agentGroupCodeRequired, tokenCode }: Signup
   return z
     .object({
       agentGroupCode: codeRequired ? requiredText() : optionalText(),
-      firstName: requiredText(),
-      lastName: requiredText(),
-      personalIdNumber: requiredText(),
-      city: requiredText(),
-      emailAddress: requiredEmail(),
-      phone: requiredPhone(),
+      ...personFields(),
       password: requiredSecret(),
       passwordConfirmation: requiredSecret(),
     })

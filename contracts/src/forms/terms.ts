@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { personFields } from './fields.ts';
 import { FORM_MESSAGE_KEYS } from './messages.ts';
 
 // The spec answers an invalid terms form as a whole with 'All fields are required'; the fields
@@ -7,12 +7,7 @@ import { FORM_MESSAGE_KEYS } from './messages.ts';
 export const TERMS_FORM_INVALID_KEY = FORM_MESSAGE_KEYS.allFieldsRequired;
 
 export const termsFormSchema = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
-  personalIdNumber: requiredText(),
-  city: requiredText(),
-  emailAddress: requiredEmail(),
-  phone: requiredPhone(),
+  ...personFields(),
   agreement: z.literal(true, {
     errorMap: () => ({ message: FORM_MESSAGE_KEYS.allFieldsRequired }),
   }),

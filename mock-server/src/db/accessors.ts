@@ -23,6 +23,16 @@ export const ALL_FEATURES_ON: UserSettings = {
   maxHistoryDays: DEFAULT_MAX_HISTORY_DAYS,
 };
 
+/** The optional features, off: the basic persona's (seed/people.ts) and a missing setting's. */
+export const FEATURES_OFF = {
+  allowIf: false,
+  allowTeaser: false,
+  cashOutEnabled: false,
+  enableCashierOnLine: false,
+  quickGameEnabled: false,
+  allowBankAccount: false,
+} as const satisfies Partial<UserSettings>;
+
 // The one fallback policy for a missing setting: off, zero limits, the contract's default history
 // window. It is moot today: every user is created with every setting (seed/people.ts for personas
 // and staff, account/registration.ts for sign-ups, both from ALL_FEATURES_ON), and @mswjs/data
@@ -32,12 +42,7 @@ const FALLBACK: Omit<SettingUI, 'language'> = {
   acceptanceOfTermsEnabled: false,
   minAmount: 0,
   maxAmount: 0,
-  allowIf: false,
-  allowTeaser: false,
-  cashOutEnabled: false,
-  enableCashierOnLine: false,
-  quickGameEnabled: false,
-  allowBankAccount: false,
+  ...FEATURES_OFF,
   maxHistoryDays: DEFAULT_MAX_HISTORY_DAYS,
 };
 

@@ -27,13 +27,33 @@ export function QueryView<T>({
   if (query.isError) return <QueryLoadError message={texts.error} query={query} />;
   if (query.data === undefined) {
     return (
-      <div role="status" className={loadingClassName}>
-        <span className="sr-only">{texts.loading}</span>
+      <LoadingBlock label={texts.loading} className={loadingClassName}>
         {skeleton}
-      </div>
+      </LoadingBlock>
     );
   }
   return children(query.data);
+}
+
+/**
+ * What stands in for a block while it loads: skeletons in its place, in a status region that
+ * names what is loading (a screen reader hears `label`; the skeletons are only seen).
+ */
+export function LoadingBlock({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
 }
 
 /** `count` skeletons of one size, for a loading block of alike items. */

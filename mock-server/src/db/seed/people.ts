@@ -1,7 +1,7 @@
 import type { MockState } from '../state.ts';
 import type { Random } from '../random.ts';
 import { PERSONA_PASSWORD, PERSONAS, STAFF, type PersonaName } from '../personas.ts';
-import { ALL_FEATURES_ON } from '../accessors.ts';
+import { ALL_FEATURES_ON, FEATURES_OFF } from '../accessors.ts';
 import { openingBalanceFor } from '../../domain/ledger.ts';
 import { daysFromNow } from '../dates.ts';
 
@@ -51,15 +51,7 @@ export function seedPeople(state: MockState, _random: Random): void {
       createdAt: daysFromNow(state, -120).toISOString(),
       settings:
         name === 'basic'
-          ? {
-              ...ALL_FEATURES_ON,
-              allowIf: false,
-              allowTeaser: false,
-              cashOutEnabled: false,
-              enableCashierOnLine: false,
-              quickGameEnabled: false,
-              allowBankAccount: false,
-            }
+          ? { ...ALL_FEATURES_ON, ...FEATURES_OFF }
           : name === 'newbie'
             ? { ...ALL_FEATURES_ON }
             : { ...ALL_FEATURES_ON, acceptanceOfTermsEnabled: name !== 'locked' },

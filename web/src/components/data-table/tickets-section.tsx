@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { QueryLoadError } from '@/components/load-error.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -38,12 +38,9 @@ export function TicketsSection({
 /** Placeholder rows while a table loads, announced once by its label. */
 export function TableLoading({ label, rows = 3 }: { label: string; rows?: number | undefined }) {
   return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-12 w-full" />
-      ))}
-    </div>
+    <LoadingBlock label={label} className="grid gap-2">
+      <Skeletons count={rows} className="h-12 w-full" />
+    </LoadingBlock>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { authQueries } from '../api/auth-queries.ts';
+import { AuthNotice } from './auth-notice.tsx';
 import { PasswordResetForm } from './password-reset-form.tsx';
 
 /** SPEC §4: the link's token is verified before the form shows; otherwise the invalid-link notice. */
@@ -23,15 +23,14 @@ export function PasswordResetView() {
   }
   if (!verify.data?.isValid) {
     return (
-      <div className="grid gap-4">
-        <Alert variant="destructive">{t('passwordReset.invalid')}</Alert>
+      <AuthNotice variant="destructive" text={t('passwordReset.invalid')}>
         <Link to="/forgotPassword" className={buttonVariants({ variant: 'outline' })}>
           {t('passwordReset.requestNew')}
         </Link>
         <Link to="/login" className={buttonVariants()}>
           {t('actions.goToLogin')}
         </Link>
-      </div>
+      </AuthNotice>
     );
   }
   const userName = verify.data.userName ?? searchParams.get('user') ?? '';

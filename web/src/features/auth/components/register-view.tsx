@@ -2,10 +2,10 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { authQueries } from '../api/auth-queries.ts';
+import { AuthNotice } from './auth-notice.tsx';
 
 // The form (react-hook-form, the sign-up schema, zod) is a chunk of its own: the page hydrates
 // without evaluating it, and it is evaluated once the page is up, in a task of its own (issue 37,
@@ -40,22 +40,20 @@ export function RegisterView() {
   if (pending || deferredPending) return <Loading />;
   if (metadata.isError) {
     return (
-      <div className="grid gap-4">
-        <Alert variant="destructive">{t('register.unavailable')}</Alert>
+      <AuthNotice variant="destructive" text={t('register.unavailable')}>
         <Button variant="outline" onClick={() => void metadata.refetch()}>
           {t('common:retry')}
         </Button>
-      </div>
+      </AuthNotice>
     );
   }
   if (!metadata.data.allowCustomerRegistration) {
     return (
-      <div className="grid gap-4">
-        <Alert variant="info">{t('register.disabled')}</Alert>
+      <AuthNotice variant="info" text={t('register.disabled')}>
         <Link to="/login" className={buttonVariants({ size: 'lg' })}>
           {t('actions.goToLogin')}
         </Link>
-      </div>
+      </AuthNotice>
     );
   }
   return (

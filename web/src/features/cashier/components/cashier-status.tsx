@@ -2,16 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 
 export function CashierLoading({ label, cards = 3 }: { label: string; cards?: number }) {
   return (
-    <div role="status" className="grid gap-3 sm:grid-cols-2">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: cards }, (_, index) => (
-        <Skeleton key={index} className="h-24" />
-      ))}
-    </div>
+    <LoadingBlock label={label} className="grid gap-3 sm:grid-cols-2">
+      <Skeletons count={cards} className="h-24" />
+    </LoadingBlock>
   );
 }
 

@@ -8,6 +8,7 @@ import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { DepositForm } from '../components/deposit/deposit-form.tsx';
@@ -22,13 +23,10 @@ const selectDeposit = (metadata: CashierMetadata) => ({
 function Loading() {
   const { t } = useTranslation('deposit');
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2">
-      <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-16" />
-      ))}
+    <LoadingBlock label={t('loading')} className="grid gap-4 sm:grid-cols-2">
+      <Skeletons count={4} className="h-16" />
       <Skeleton className="h-24 sm:col-span-2" />
-    </div>
+    </LoadingBlock>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { QueryLoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -14,13 +15,10 @@ import { lookUpMethod } from '../components/withdraw/withdraw-method.ts';
 function Loading() {
   const { t } = useTranslation('withdraw');
   return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingBlock label={t('loading')} className="grid gap-4">
       <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
+      <Skeletons count={3} className="h-10 w-full" />
+    </LoadingBlock>
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { ComposeForm } from '../components/compose/compose-form.tsx';
@@ -11,16 +12,13 @@ import { ComposeForm } from '../components/compose/compose-form.tsx';
 function Loading() {
   const { t } = useTranslation('compose');
   return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingBlock label={t('loading')} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-16" />
-        ))}
+        <Skeletons count={3} className="h-16" />
       </div>
       <Skeleton className="h-16" />
       <Skeleton className="h-32" />
-    </div>
+    </LoadingBlock>
   );
 }
 

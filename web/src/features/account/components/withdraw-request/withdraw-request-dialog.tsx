@@ -6,6 +6,7 @@ import { QueryLoadError } from '@/components/load-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TitledDialog } from '@/components/titled-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LoadingBlock, Skeletons } from '@/components/query-view.tsx';
 import { stepOf, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { accountQueries } from '@/lib/queries/account-queries.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -23,12 +24,10 @@ const selectChoices = (metadata: CashierMetadata) =>
 function Loading() {
   const { t } = useTranslation('requests');
   return (
-    <div role="status" className="grid gap-3">
-      <span className="sr-only">{t('withdraw.loading')}</span>
+    <LoadingBlock label={t('withdraw.loading')} className="grid gap-3">
       <Skeleton className="h-14 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
+      <Skeletons count={2} className="h-10 w-full" />
+    </LoadingBlock>
   );
 }
 
