@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@sportsbook/contracts/client';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
-import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
+import { useWithdrawalCall } from '@/components/cashier/use-withdrawal-call.ts';
 import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
 import { serverDetail } from '@/lib/error-text.ts';
@@ -10,7 +10,6 @@ import { noSnapshot, type Found, type MoneyCallSpec } from '@/lib/money-call/mon
 import { whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { useMoneyCall } from '@/lib/money-call/use-money-call.ts';
 import { refreshAfterWalletRequest } from '@/lib/queries/cashier-queries.ts';
-import { useWithdrawalCall } from '@/lib/money-call/use-withdrawal-call.ts';
 
 const text = (key: string) => i18n.t(key, { ns: 'requests' });
 
@@ -78,13 +77,9 @@ export function withdrawFailure(error: unknown): { title: string; detail: string
  * it too) or not done (the dialog keeps the form and offers a retry).
  */
 export function useRequestWithdraw() {
-  const call = useWithdrawalCall(fileWalletRequest, {
+  return useWithdrawalCall({
     progress: { sending: 'requests:withdraw.sending', checking: 'requests:withdraw.checking' },
     success: () => text('withdraw.success'),
     failure: withdrawFailure,
   });
-  return {
-    ...call,
-    request: (payload: WithdrawPayload) => call.run({ type: 'withdraw', ...payload }),
-  };
 }

@@ -8,12 +8,11 @@ import type {
   WalletRequestPayloadSchema,
 } from '@sportsbook/contracts/schemas/cashier';
 import type { z } from 'zod';
-import { fileWalletRequest } from '@/components/cashier/wallet-request-call.ts';
+import { useWithdrawalCall } from '@/components/cashier/use-withdrawal-call.ts';
 import { toast } from '@/lib/toasts.ts';
 import { api } from '@/lib/api.ts';
 import { serverDetail } from '@/lib/error-text.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { useWithdrawalCall } from '@/lib/money-call/use-withdrawal-call.ts';
 import type { Found, MoneyCallSpec } from '@/lib/money-call/money-call.ts';
 import { whatWasDone, whyRefused } from '@/lib/money-call/money-call-machine.ts';
 import { cashierQueries } from '@/lib/queries/cashier-queries.ts';
@@ -47,15 +46,11 @@ export type WithdrawalPayload = Pick<WalletRequestPayload, 'amount' | 'method'> 
  * navigates on success.
  */
 export function useRequestWithdrawal() {
-  const call = useWithdrawalCall(fileWalletRequest, {
+  return useWithdrawalCall({
     progress: { sending: 'withdraw:sending', checking: 'withdraw:checking' },
     success: () => text('success'),
     failure: withdrawalFailure,
   });
-  return {
-    ...call,
-    request: (payload: WithdrawalPayload) => call.run({ type: 'withdraw', ...payload }),
-  };
 }
 
 /** The metadata with a just-stored account in its list (replacing one with the same token). */
