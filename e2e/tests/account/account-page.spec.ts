@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures.ts';
 import {
   ACCOUNT_CONTEXT,
-  LAYOUTS,
+  PHONE_ONLY,
   basicAccount,
   bodyRows,
   demoAccount,
@@ -12,7 +12,7 @@ import {
   usd,
 } from './account.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`My Account (${layout.name})`, () => {
     test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
 

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, logIn, logInAsDemo, type Page } from '../../support/fixtures.ts';
 
-export { LAYOUTS, toast, usd, type Layout } from '../sportsbook/betting.ts';
+export { LAYOUTS, PHONE_ONLY, toast, usd, type Layout } from '../sportsbook/betting.ts';
 
 /**
  * The mock seeds its history relative to today in whole UTC days, and the Weekly Figure splits

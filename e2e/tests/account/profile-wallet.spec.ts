@@ -1,14 +1,14 @@
 import { closeHighPriorityNotice, expect, test } from '../../support/fixtures.ts';
 import {
   ACCOUNT_CONTEXT,
-  LAYOUTS,
+  PHONE_ONLY,
   demoAccount,
   expectPageFits,
   figureValue,
   toast,
 } from './account.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`My details and the wallet summary (${layout.name})`, () => {
     test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
 

@@ -15,6 +15,7 @@ import {
 import {
   ACCOUNT_CONTEXT,
   LAYOUTS,
+  PHONE_ONLY,
   bodyRows,
   expectNoSidewaysScroll,
   expectPageFits,
@@ -44,7 +45,7 @@ const transactionsUrl = (daysAgo: number, type: string) =>
 // day is always three or four weeks back, so reaching it changes the week.
 const HISTORY_DAY = 24;
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Weekly Figure and transactions (${layout.name})`, () => {
     test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures.ts';
 import {
   ACCOUNT_CONTEXT,
-  LAYOUTS,
+  PHONE_ONLY,
   bodyRows,
   demoAccount,
   expectPageFits,
@@ -9,7 +9,7 @@ import {
   toast,
 } from './account.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Wallet requests on My Account (${layout.name})`, () => {
     test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
 

@@ -1,7 +1,7 @@
 import { expect, logIn, test } from '../../support/fixtures.ts';
 import {
   ACCOUNT_CONTEXT,
-  LAYOUTS,
+  PHONE_ONLY,
   PROOF_PNG,
   confirmWithdrawal,
   expectFits,
@@ -13,7 +13,7 @@ import {
   toast,
 } from './cashier.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Cashier (${layout.name})`, () => {
     test.use({ ...layout.use, ...ACCOUNT_CONTEXT });
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, logInAsDemo, type Page } from '../../support/fixtures.ts';
 import { toast } from '../sportsbook/betting.ts';
 
-export { LAYOUTS, toast } from '../sportsbook/betting.ts';
+export { LAYOUTS, PHONE_ONLY, toast } from '../sportsbook/betting.ts';
 export { ACCOUNT_CONTEXT, openRequests } from '../account/account.ts';
 
 /** A 1×1 PNG: the proof photo a deposit report carries. */

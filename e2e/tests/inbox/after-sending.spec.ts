@@ -6,7 +6,7 @@ import {
   test,
   type Page,
 } from '../../support/fixtures.ts';
-import { LAYOUTS, toast } from '../sportsbook/betting.ts';
+import { PHONE_ONLY, toast } from '../sportsbook/betting.ts';
 
 /** Fills the compose form (a General message to Customer Support) and sends it. */
 async function sendMessage(page: Page, subject: string) {
@@ -23,7 +23,7 @@ async function sendMessage(page: Page, subject: string) {
 }
 
 // SPEC §2 Create message: 'Message sent!', then back (in history) after 2 seconds.
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`After 'Message sent!' (${layout.name})`, () => {
     test.use(layout.use);
 

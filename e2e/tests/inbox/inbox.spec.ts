@@ -8,7 +8,7 @@ import {
   type Page,
   waitForHub,
 } from '../../support/fixtures.ts';
-import { LAYOUTS, toast } from '../sportsbook/betting.ts';
+import { LAYOUTS, PHONE_ONLY, toast } from '../sportsbook/betting.ts';
 import { expectNoSidewaysScroll } from '../account/account.ts';
 
 // A real 16 × 16 PNG: the server sniffs uploads and refuses what is not an image.
@@ -63,7 +63,7 @@ async function compose(
   await expect(page).toHaveURL(/\/inbox$/, { timeout: 5_000 });
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Inbox (${layout.name})`, () => {
     test.use(layout.use);
 

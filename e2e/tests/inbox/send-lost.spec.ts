@@ -9,7 +9,7 @@ import {
   test,
   type Page,
 } from '../../support/fixtures.ts';
-import { LAYOUTS, toast } from '../sportsbook/betting.ts';
+import { PHONE_ONLY, toast } from '../sportsbook/betting.ts';
 
 /**
  * Issue 24: Send and Reply (POST /MessageBox/SendMessage) when the connection loses the exchange.
@@ -120,7 +120,7 @@ async function expectOneReplySent(
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const replyButton = (page: Page) => page.getByRole('button', { name: 'Reply', exact: true });
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Send and Reply when the connection loses the exchange (${layout.name})`, () => {
     test.use(layout.use);
 

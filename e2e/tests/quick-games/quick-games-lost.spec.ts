@@ -9,7 +9,7 @@ import {
   test,
   type Page,
 } from '../../support/fixtures.ts';
-import { LAYOUTS, toast, topBarBalance, usd } from '../sportsbook/betting.ts';
+import { PHONE_ONLY, toast, topBarBalance, usd } from '../sportsbook/betting.ts';
 
 /**
  * Issue 24: Save (POST /QGame) when the connection loses the exchange. The screen's last word
@@ -98,7 +98,7 @@ async function expectOneTicketBooked(page: Page, opening: QuickGameLedger) {
   ).toBeVisible();
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Quick-game Save when the connection loses the exchange (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -21,6 +21,14 @@ export const LAYOUTS = [
 
 export type Layout = (typeof LAYOUTS)[number]['name'];
 
+/**
+ * The phone size alone (decision 217). A journey whose steps differ by size (the menus, the slip's
+ * panel or sheet, the filters' toggle) runs at both sizes; one whose steps are the same runs at the
+ * phone size, where the page is tightest, and `layout/every-screen.spec.ts` checks every screen at
+ * both sizes and in both languages.
+ */
+export const PHONE_ONLY = LAYOUTS.filter((layout) => layout.name === 'mobile');
+
 /** A local calendar day as the app's ?date= takes it (yyyy-MM-dd), `offset` days from today. */
 export function leagueDay(offset: number): string {
   const now = new Date();

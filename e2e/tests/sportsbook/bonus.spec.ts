@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, type Page } from '../../support/fixtures.ts';
 import {
-  LAYOUTS,
+  PHONE_ONLY,
   betSlip,
   game,
   offer,
@@ -18,7 +18,7 @@ async function bonusTotal(page: Page): Promise<number> {
   return Number(amount.replaceAll(',', ''));
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`A bet paid with a bonus (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -1,7 +1,7 @@
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
 import { accountState, apiAsPage, cents, type AccountState } from '../../support/account-reads.ts';
 import { control, expect, expectAccessible, test, type Page } from '../../support/fixtures.ts';
-import { LAYOUTS, betSlip, openTomorrowsNba, toast, topBarBalance, usd } from './betting.ts';
+import { PHONE_ONLY, betSlip, openTomorrowsNba, toast, topBarBalance, usd } from './betting.ts';
 import type { Layout } from './betting.ts';
 
 const NOT_DONE = 'The ticket was not sold, and nothing changed. You can try again.';
@@ -72,7 +72,7 @@ async function expectSoldOnce(page: Page, sale: Awaited<ReturnType<typeof codeTy
   await expect(topBarBalance(page, usd(now.balance))).toBeVisible();
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Selling a ticket when the connection loses the exchange (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../../support/fixtures.ts';
 import {
-  LAYOUTS,
+  PHONE_ONLY,
   betSlip,
   game,
   offer,
@@ -9,7 +9,7 @@ import {
   topBarBalance,
 } from './betting.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`An if bet (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -1,6 +1,6 @@
 import { control, expect, expectAccessible, test } from '../../support/fixtures.ts';
 import {
-  LAYOUTS,
+  PHONE_ONLY,
   betSlip,
   game,
   offer,
@@ -16,7 +16,7 @@ import {
 
 const american = (price: number) => (price > 0 ? `+${price}` : String(price));
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`A moved price (${layout.name})`, () => {
     test.use(layout.use);
 

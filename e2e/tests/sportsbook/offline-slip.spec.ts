@@ -1,10 +1,10 @@
 import { accountState, cents, newTickets } from '../../support/account-reads.ts';
 import { expect, expectAccessible, test } from '../../support/fixtures.ts';
-import { LAYOUTS, betSlip, game, offer, openTomorrowsNba, placeAccepted } from './betting.ts';
+import { PHONE_ONLY, betSlip, game, offer, openTomorrowsNba, placeAccepted } from './betting.ts';
 
 const REASON = 'You are offline: this needs a connection.';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`The bet slip offline (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from '../../support/fixtures.ts';
-import { LAYOUTS, betSlip, game, offer, openTomorrowsNba, reloadPage } from './betting.ts';
+import { PHONE_ONLY, betSlip, game, offer, openTomorrowsNba, reloadPage } from './betting.ts';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`The bet slip across a reload (${layout.name})`, () => {
     test.use(layout.use);
 

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../../support/fixtures.ts';
 import {
-  LAYOUTS,
+  PHONE_ONLY,
   betSlip,
   game,
   offer,
@@ -13,7 +13,7 @@ import {
 const BASKETBALL_TEASER = '4 Point Basketball · 2–4 teams';
 const FOOTBALL_TEASER = '6 Point Football · 2–6 teams';
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`A teaser (${layout.name})`, () => {
     test.use(layout.use);
 

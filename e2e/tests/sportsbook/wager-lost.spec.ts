@@ -1,7 +1,7 @@
 import { accountState, cents, newTickets, type AccountState } from '../../support/account-reads.ts';
 import { control, expect, expectAccessible, test, type Page } from '../../support/fixtures.ts';
 import {
-  LAYOUTS,
+  PHONE_ONLY,
   betSlip,
   game,
   offer,
@@ -47,7 +47,7 @@ async function expectOneBetBooked(page: Page, slip: BetSlip, opening: AccountSta
   await expect(topBarBalance(page, usd(now.balance))).toBeVisible();
 }
 
-for (const layout of LAYOUTS) {
+for (const layout of PHONE_ONLY) {
   test.describe(`Place bet when the connection loses the exchange (${layout.name})`, () => {
     test.use(layout.use);
 
