@@ -91,7 +91,9 @@ describe('WithdrawPage', () => {
     const { user, submit } = await openPage('LocalBranch');
     const amount = await screen.findByLabelText('Amount');
     await user.click(await submit());
-    expect(amount).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => {
+      expect(amount).toHaveAccessibleDescription('This field is required.');
+    });
     const expectMessage = async (typed: string, message: string) => {
       await user.clear(amount);
       await user.type(amount, typed);
@@ -114,7 +116,9 @@ describe('WithdrawPage', () => {
     await user.type(await screen.findByLabelText('Amount'), '150.25');
     await user.click(await submit());
     const branch = screen.getByLabelText('Branch');
-    expect(branch).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => {
+      expect(branch).toHaveAccessibleDescription('This field is required.');
+    });
     await user.selectOptions(branch, 'Piantini');
     await user.click(await submit());
 
@@ -171,7 +175,9 @@ describe('WithdrawPage', () => {
     expect(receiver).toHaveValue('');
     await user.type(screen.getByLabelText('Amount'), '25');
     await user.click(await submit());
-    expect(receiver).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => {
+      expect(receiver).toHaveAccessibleDescription('This field is required.');
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.type(receiver, 'newbie');
     await user.click(await submit());
@@ -209,7 +215,9 @@ describe('WithdrawPage', () => {
     const account = await screen.findByLabelText('Bank account');
     await user.type(screen.getByLabelText('Amount'), '40');
     await user.click(await submit());
-    expect(account).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => {
+      expect(account).toHaveAccessibleDescription('This field is required.');
+    });
     const options = within(account).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Choose a bank account',
@@ -243,11 +251,13 @@ describe('Add bank account dialog', () => {
   it('requires all but the description', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const label of ['Bank', 'Account type', 'Account number', 'Account name']) {
-      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
-        'This field is required.',
-      );
-    }
+    await waitFor(() => {
+      for (const label of ['Bank', 'Account type', 'Account number', 'Account name']) {
+        expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+          'This field is required.',
+        );
+      }
+    });
     expect(within(dialog).getByLabelText('Description (optional)')).not.toHaveAttribute(
       'aria-invalid',
       'true',

@@ -96,9 +96,11 @@ describe('WithdrawRequestDialog', () => {
     // The contract checks the branch once the amount is right.
     await user.type(amount, '20');
     await user.click(submit);
-    expect(within(dialog).getByLabelText('Branch')).toHaveAccessibleDescription(
-      'This field is required.',
-    );
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText('Branch')).toHaveAccessibleDescription(
+        'This field is required.',
+      );
+    });
 
     const expectMessage = async (typed: string, message: string) => {
       await user.clear(amount);
