@@ -5,6 +5,7 @@ import viteConfig from './vite.config.ts';
 // project's jsdom and setup (about 4 s a file on this machine, 28 files: 155 s -> 19 s; decision
 // 218). A test that needs the DOM, the texts or the mock backend fails here and belongs in `app`.
 const UNIT = [
+  'eslint.config.test.ts',
   'src/app/router-ready.test.ts',
   'src/components/sports/pick-button.test.ts',
   'src/features/account/model/wallet-summary.test.ts',
@@ -50,12 +51,12 @@ export default mergeConfig(
           test: {
             name: 'app',
             environment: 'jsdom',
-            // eslint.config.test.ts proves the import zones of eslint.config.js beside it.
-            include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, ...UNIT],
             setupFiles: ['src/test/setup.ts'],
           },
         },
+        // eslint.config.test.ts (in UNIT) proves the import zones of eslint.config.js beside it.
         { extends: true, test: { name: 'unit', environment: 'node', include: UNIT } },
         {
           // The build's Node tooling (configure, host configurations, smoke): real network, no MSW.
