@@ -1,10 +1,25 @@
-// How every browser test (Playwright e2e, Storybook's Vitest browser mode) launches Chromium, and
-// what `.ci/ensure-chromium.mjs` checks for. Test tools cannot download their own browser on this
-// network, so they drive the system's Chromium (Debian package "chromium"); CHROMIUM_PATH points
-// elsewhere. Plain JavaScript so Node, Playwright's and Vite's config loaders can all import it.
+// How every browser test (Playwright e2e, Storybook's Vitest browser mode and test-runner) and
+// every bench launches Chromium, and what `.ci/ensure-chromium.mjs` checks for. Test tools cannot
+// download their own browser on this network, so they drive the system's Chromium (Debian packages
+// "chromium" and "chromium-headless-shell"); CHROMIUM_PATH points elsewhere. Plain JavaScript so
+// Node, Playwright's and Vite's config loaders can all import it.
+import { existsSync } from 'node:fs';
 
-/** The Chromium executable: `CHROMIUM_PATH`, else Debian's. */
+/** The Chromium executable bettors' browsers are like: `CHROMIUM_PATH`, else Debian's. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's headless shell: the same Blink without the full browser around it. */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/**
+ * What the tests drive: `CHROMIUM_PATH`, else the headless shell when it is installed (as
+ * Playwright's own headless runs use), else the full browser. The shell did the same journeys and
+ * stories with 8-17 % less CPU (decision 219). The benches keep the full browser: they measure what
+ * a bettor's browser does.
+ */
+export const findTestChromium = () =>
+  process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
+export const testChromiumPath = findTestChromium();
 
 /**
  * Headless, no sandbox (tests run as root in containers), and no calls home: without the
@@ -22,5 +37,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Playwright's `launchOptions` for that Chromium. */
+/** Playwright's `launchOptions` for the full browser (the benches). */
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/** Playwright's `launchOptions` for the tests. */
+export const testChromiumLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };

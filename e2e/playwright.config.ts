@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // The system's Chromium with the flags that keep it off the network (test tools cannot download
 // their own browser here); shared with the story tests.
-import { chromiumLaunchOptions as launchOptions } from '../.config/chromium.mjs';
+import { testChromiumLaunchOptions as launchOptions } from '../.config/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',

@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../.config/chromium.mjs';
+import { testChromiumLaunchOptions } from '../.config/chromium.mjs';
 
 /**
  * Every story is a test (Storybook's Vitest addon): it renders in Chromium, runs its play function,
@@ -15,7 +15,7 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      provider: playwright({ launchOptions: testChromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
     },
     // One browser, one tab per worker. Measured on 2 busy cores: 3 tabs beat 2 (two stories idle

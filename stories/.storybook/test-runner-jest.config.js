@@ -2,7 +2,7 @@
 // cannot download a browser here, and only this file reaches jest-playwright's launch options
 // (environment variables do not).
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
+import { testChromiumLaunchOptions } from '../../.config/chromium.mjs';
 
 const defaults = getJestConfig();
 const playwright = defaults.testEnvironmentOptions?.['jest-playwright'];
@@ -12,7 +12,7 @@ export default {
   testEnvironmentOptions: {
     'jest-playwright': {
       ...(typeof playwright === 'object' ? playwright : {}),
-      launchOptions: chromiumLaunchOptions,
+      launchOptions: testChromiumLaunchOptions,
     },
   },
   // Public sports' `LoadError` waits out the sports list's real 30 s retry.
