@@ -239,9 +239,9 @@ test.describe('A configured build on a plain static host, the API on another ori
     const checked = traffic.responses
       .filter((response) => response.url().startsWith(staticOrigin()))
       .map((response) => new URL(response.url()).pathname);
-    expect(checked).toEqual(
-      expect.arrayContaining(['/login', '/leagues/Basketball/NBA', '/favicon.svg']),
-    );
+    // The favicon is not among them: the headless shell the tests drive (decision 219) asks for
+    // none. Its headers are checked above, with the host's other files.
+    expect(checked).toEqual(expect.arrayContaining(['/login', '/leagues/Basketball/NBA']));
     expect(checked.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(5);
   });
 });
