@@ -96,3 +96,30 @@ describe('a world started from a snapshot', () => {
     }).toThrow('another seed');
   });
 });
+
+describe('a reset', () => {
+  it('copies the world it seeded last within a minute of it, and seeds again after', () => {
+    let at = new Date('2026-03-18T15:00:00Z');
+    const state = createMockState({ now: () => at });
+    const seededNow = contentsOf(createMockState({ now: () => at }));
+
+    // The first reset seeds (the world may have changed since the start); the next, 59 s on,
+    // copies that seeding: the same world, written-over records and all, back as it was.
+    resetMockState(state);
+    state.db.offer.deleteMany({ where: {} });
+    at = new Date(at.getTime() + 59_000);
+    resetMockState(state);
+    expect({ ...contentsOf(state), revision: 0 }).toEqual({ ...seededNow, revision: 0 });
+    // (Seeding at this time would have given other dates: so the reset copied.)
+    expect(contentsOf(createMockState({ now: () => at })).tables).not.toEqual(seededNow.tables);
+
+    // A minute after that seeding the copy's dates would drift from now: it seeds again, with
+    // dates relative to the new time.
+    at = new Date(at.getTime() + 2_000);
+    state.db.offer.deleteMany({ where: {} });
+    resetMockState(state);
+    const seededLater = contentsOf(createMockState({ now: () => at }));
+    expect({ ...contentsOf(state), revision: 0 }).toEqual({ ...seededLater, revision: 0 });
+    expect(seededLater.tables).not.toEqual(seededNow.tables);
+  });
+});

@@ -1,6 +1,7 @@
 import { createMockState } from '../db/seed.ts';
 import {
   DEFAULT_SEED,
+  isFreshSnapshot,
   resetMockState,
   restoreWorld,
   snapshotWorld,
@@ -12,25 +13,16 @@ import {
 // Seeding (~13k offers) costs far more than copying a seeded world, so each test worker seeds once
 // per seed and clock and copies after (test files share the worker's modules: vitest.config.ts; the web's
 // jsdom tests reset one state per test file the same way).
-// A copy stands in for seeding only while the clock it reads is within a minute of the snapshot
-// and on the same UTC day: seeded dates are relative to now, and the nearest of them (today's next
-// kick-off) is at least ten minutes away from it.
-const SNAPSHOT_MAX_AGE_MS = 60_000;
+// A copy stands in for seeding only while it is fresh (isFreshSnapshot, db/state.ts).
 const snapshots = new Map<number, WorldSnapshot>();
-
-const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
-
-function reusable(snapshot: WorldSnapshot, now: number): boolean {
-  const age = now - snapshot.takenAt;
-  return age >= 0 && age < SNAPSHOT_MAX_AGE_MS && utcDay(now) === utcDay(snapshot.takenAt);
-}
 
 /** A freshly seeded state, copied from this worker's snapshot when one fits. */
 export function seededState(options: StateOptions = {}): MockState {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = (options.now ?? (() => new Date()))().getTime();
   const snapshot = snapshots.get(seed);
-  if (snapshot && reusable(snapshot, now)) return createMockState({ ...options, from: snapshot });
+  if (snapshot && isFreshSnapshot(snapshot, now))
+    return createMockState({ ...options, from: snapshot });
   const state = createMockState(options);
   snapshots.set(seed, snapshotWorld(state));
   return state;
@@ -42,7 +34,7 @@ export function seededState(options: StateOptions = {}): MockState {
  */
 export function resetToSeeded(state: MockState): void {
   const snapshot = snapshots.get(state.seed);
-  if (snapshot && reusable(snapshot, state.now().getTime())) {
+  if (snapshot && isFreshSnapshot(snapshot, state.now().getTime())) {
     restoreWorld(state, snapshot);
     return;
   }
