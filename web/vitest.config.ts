@@ -45,6 +45,10 @@ export default mergeConfig(
       // machine a test that takes 4 s alone took 13-23 s beside the stories' and e2e's browsers.
       testTimeout: 60_000,
       hookTimeout: 30_000,
+      // Two workers on a 2-core machine (Vitest's default is one fewer than the cores): in CI this
+      // suite runs its last nine minutes alone, and one worker left a core idle (run 23;
+      // decision 219).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
