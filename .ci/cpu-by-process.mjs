@@ -10,7 +10,7 @@
 // each counted from zero, so only a process that lives less than one interval is missed. Linux
 // only. Exits with the command's status.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve, sep } from 'node:path';
 
@@ -23,6 +23,10 @@ const everyOption = args.slice(0, Math.max(dash, 0)).find((arg) => arg.startsWit
 const every = Number(everyOption?.slice('--every='.length) ?? 500);
 if (command.length === 0 || !Number.isFinite(every) || every <= 0) {
   console.error('usage: node .ci/cpu-by-process.mjs [--every=ms] -- <command> [arguments...]');
+  process.exit(2);
+}
+if (!existsSync('/proc/self/stat')) {
+  console.error('cpu-by-process: reads Linux /proc, which this system does not have');
   process.exit(2);
 }
 const root = resolve(process.cwd());
