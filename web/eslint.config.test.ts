@@ -1,22 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
+import { boundaryLinter } from '../.config/boundary-linter.mjs';
 
 // Lints fixture texts as if they stood at real paths, through the workspace's own config: the
 // zones must hold for imports spelled with the '@/' alias, relative paths and '.ts' extensions.
-const BOUNDARY_RULES = new Set([
-  'import-x/no-restricted-paths',
-  'import-x/no-cycle',
-  'no-restricted-imports',
-]);
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({
-    cwd: import.meta.dirname,
-    // Only the rules these tests are about, without type information: the type-aware rules are
-    // `npm run lint`'s job, and starting TypeScript's project service cost this file 30-120 s.
-    ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
+  eslint = boundaryLinter(import.meta.dirname);
 });
 
 /** The problems `text` would have at `filePath`, as 'rule: message'. */

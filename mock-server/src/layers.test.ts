@@ -1,24 +1,14 @@
 import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
+import { boundaryLinter } from '../../.config/boundary-linter.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const workspace = resolve(import.meta.dirname, '..');
 
 // Lints fixture texts as if they stood at real paths, through the workspace's own config.
-const BOUNDARY_RULES = new Set([
-  'import-x/no-restricted-paths',
-  'import-x/no-cycle',
-  'no-restricted-imports',
-]);
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({
-    cwd: workspace,
-    // Only the rules these tests are about, without type information: the type-aware rules are
-    // `npm run lint`'s job, and starting TypeScript's project service cost this file 30-120 s.
-    ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
+  eslint = boundaryLinter(workspace);
 });
 
 /** The problems `text` would have at `filePath`, as 'rule: message'. */
