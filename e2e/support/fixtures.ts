@@ -63,7 +63,14 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
   // decision 219). The app has no cross-origin frames, the one thing legacy mode does not scan.
   const builder = new AxeBuilder({ page }).setLegacyMode(true).disableRules(LOW_IMPACT_RULES);
   if (include) builder.include(include);
-  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
+  // A toast that times out during the scan fades for 400 ms, and axe then measured its text half
+  // transparent (CI on e975603: color-contrast on a toast's description). Under reduced motion
+  // sonner turns its transitions off: a toast is shown or gone, never in between.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await builder
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -179,7 +186,10 @@ export const test = base.extend<
     if (child.ended() !== null) throw died('during this test');
   },
   mockOrigin: ['', { option: true }],
-  page: async ({ page, mockOrigin }, use) => {
+  page: async ({ page, mockOrigin }, use, testInfo) => {
+    // A retry records a trace (playwright.config.ts), which makes every step and axe pass slower:
+    // it gets twice the time, so a retry judges the test rather than the tracing.
+    if (testInfo.retry > 0) testInfo.setTimeout(testInfo.timeout * 2);
     await control(page, '/reset', undefined, 'POST', mockOrigin);
     await use(page);
   },
