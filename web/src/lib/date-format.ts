@@ -25,6 +25,14 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Test hook: a formatter keeps the time zone it was made in; files that set TZ start without any
+ * (files that share modules, decision 208).
+ */
+export function forgetDateFormats(): void {
+  formats.clear();
+}
+
 function formatter(language: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${language}:${style}`;
   let format = formats.get(key);

@@ -6,6 +6,11 @@ import { afterFirstReads } from './after-first-reads.ts';
 // loads at once.
 let settled = false;
 
+/** Test hook: the next page starts unsettled again (files that share modules, decision 208). */
+export function forgetFirstReads(): void {
+  settled = false;
+}
+
 /**
  * False until the page's first reads are in and the browser is idle (afterFirstReads), then true:
  * for parts a bettor does not need to see the first odds (issue 25, decision 123), which load then

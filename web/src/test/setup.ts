@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { loadLanguage } from '@/lib/i18n.ts';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { forgetDateFormats } from '@/lib/date-format.ts';
+import { i18n, loadLanguage } from '@/lib/i18n.ts';
 import '@/lib/texts/app-texts.ts';
 import '@/lib/texts/beyond-texts.ts';
+import { slipStore } from '@/lib/picks/slip-store.ts';
+import { forgetPendingSession } from '@/lib/session/session-end.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
+import { forgetFirstReads } from '@/lib/use-after-first-reads.ts';
+import { forgetHighPriorityDismissal } from '@/features/notifications/model/high-priority-dismissal.ts';
 import { resetMock, server } from './msw.ts';
+import { settleToasts } from './toast-timers.ts';
 
 // Spanish texts are fetched on demand in the app (decision 095); tests have every language at hand,
 // so a test can switch to Spanish at once.
@@ -43,6 +50,25 @@ afterEach(() => {
   localStorage.clear();
   sessionStore.reload();
 });
-afterAll(() => {
+afterAll(async () => {
   server.close();
+  // Most files share their worker's modules and jsdom with the files before them (decision 208):
+  // what a file changed beyond one test goes back to how a fresh module set starts.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  // sonner replays its toasts still on screen to the next file's toast area.
+  await settleToasts();
+  forgetDateFormats();
+  slipStore.reload();
+  forgetPendingSession();
+  forgetFirstReads();
+  forgetHighPriorityDismissal();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -20,6 +20,11 @@ export function endPendingSession(which?: () => void): void {
   end?.();
 }
 
+/** Test hook: forgets a pending end without running it (files that share modules, decision 208). */
+export function forgetPendingSession(): void {
+  pending = null;
+}
+
 /** For the login page: ends a pending session once the page is on screen. */
 export function useEndPendingSession(): void {
   useEffect(() => {

@@ -6,6 +6,12 @@ import { createListeners } from '@/lib/listeners.ts';
 let dismissedToken: string | null = null;
 const { subscribe, notify } = createListeners();
 
+/** Test hook: no notice closed (files that share modules, decision 208). */
+export function forgetHighPriorityDismissal(): void {
+  dismissedToken = null;
+  notify();
+}
+
 /** Whether this session closed the high-priority notice, and how to close it. */
 export function useHighPriorityDismissal(token: string): [dismissed: boolean, dismiss: () => void] {
   const dismissed = useSyncExternalStore(
