@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatOdds } from '@sportsbook/contracts/rules/odds';
 import PublicLayout from '@/app/layouts/public-layout.tsx';
@@ -37,15 +37,20 @@ describe('Odds format (issue 25)', () => {
 
     await user.click(within(header).getByRole('button', { name: /^Odds format/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Decimal' }));
+    // The prices turn once the closed menu is painted (decision 220).
+    await waitFor(() => {
+      expect(screen.queryAllByText(/^[+-]\d+$/)).toHaveLength(0);
+    });
     expect(localStorage.getItem(LOCAL_KEYS.oddsFormat)).toBe('"decimal"');
-    expect(screen.queryAllByText(/^[+-]\d+$/)).toHaveLength(0);
     expect(firstMoneyLine().textContent).toMatch(/^\d+\.\d\d$/);
     const [first = ''] = american;
     expect(screen.getAllByText(formatOdds(Number(first), 'decimal')).length).toBeGreaterThan(0);
 
     await user.click(within(header).getByRole('button', { name: /^Odds format/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Fractional' }));
-    expect(screen.getAllByText(formatOdds(Number(first), 'fractional')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(formatOdds(Number(first), 'fractional'))).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryAllByText(/^\d+\.\d\d$/)).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@/lib/i18n.ts';
 import { logInAs } from '@/test/log-in-as.ts';
@@ -25,7 +25,10 @@ describe('the user menu: odds (issue 25)', () => {
     ).toEqual(['American', 'Decimal', 'Fractional']);
     expect(within(group).getByRole('menuitemradio', { name: 'American' })).toBeChecked();
     await user.click(within(group).getByRole('menuitemradio', { name: 'Fractional' }));
-    expect(localStorage.getItem('oddsFormat')).toBe('"fractional"');
+    // The choice applies once the closed menu is painted (decision 220).
+    await waitFor(() => {
+      expect(localStorage.getItem('oddsFormat')).toBe('"fractional"');
+    });
   });
 
   it('chooses what the slip does when odds change, per user: Ask me unless chosen', async () => {
