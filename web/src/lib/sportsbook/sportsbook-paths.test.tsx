@@ -52,7 +52,7 @@ describe('in-app paths from any name the contract allows (decision 193)', () => 
   it('opens the league page of a league whose short name is empty, not the not-found page', async () => {
     await logInAs('demo');
     renderApp(leaguePath('Basketball', ''));
-    expect(await screen.findByText('Basketball', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Basketball')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /PAGE NOT FOUND/i })).not.toBeInTheDocument();
   });
 
@@ -65,15 +65,12 @@ describe('in-app paths from any name the contract allows (decision 193)', () => 
     });
     renderApp(externalServicePath(''));
     // The frame has no role to find it by; its address is what opening the service means.
-    await waitFor(
-      () => {
-        expect(document.querySelector('iframe')).toHaveAttribute(
-          'src',
-          'https://virtual.example.com/sports',
-        );
-      },
-      { timeout: 4000 },
-    );
+    await waitFor(() => {
+      expect(document.querySelector('iframe')).toHaveAttribute(
+        'src',
+        'https://virtual.example.com/sports',
+      );
+    });
     // A name to read for the heading and the frame, where the label gives none.
     expect(document.querySelector('iframe')).toHaveAttribute('title', 'Service');
     expect(screen.getByRole('heading', { level: 1, name: 'Service' })).toBeInTheDocument();

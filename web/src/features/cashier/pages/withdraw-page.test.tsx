@@ -152,7 +152,7 @@ describe('WithdrawPage', () => {
     expect(within(confirm).getByRole('button', { name: 'Go back' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(await screen.findByText('landed on account', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('landed on account')).toBeInTheDocument();
   });
 
   it('goes back from the confirmation without filing anything', async () => {

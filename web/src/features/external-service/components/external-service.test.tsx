@@ -49,16 +49,12 @@ describe('ExternalServicePage', () => {
       reqURLToken: false,
     });
     renderRoutes(routes, { path: '/services/other/Poker' });
-    expect(
-      await screen.findByText('landed on sport page', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('landed on sport page')).toBeInTheDocument();
   });
 
   it('goes to the sport page when no service is stored', async () => {
     renderRoutes(routes, { path: '/other/Casino' });
-    expect(
-      await screen.findByText('landed on sport page', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('landed on sport page')).toBeInTheDocument();
   });
 
   it('appends a casino token for a service that needs one', async () => {
@@ -69,7 +65,7 @@ describe('ExternalServicePage', () => {
       reqURLToken: true,
     });
     renderRoutes(routes, { path: '/other/Live%20Casino' });
-    const frame = await screen.findByTitle('Live Casino', {}, { timeout: 4000 });
+    const frame = await screen.findByTitle('Live Casino');
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(`${src.origin}${src.pathname}`).toBe('https://live.casino.example.com/tables');
     expect(src.searchParams.get('lang')).toBe('en');
@@ -84,7 +80,7 @@ describe('ExternalServicePage', () => {
       reqURLToken: false,
     });
     renderRoutes(routes, { path: '/other/Casino' });
-    const frame = await screen.findByTitle('Casino', {}, { timeout: 4000 });
+    const frame = await screen.findByTitle('Casino');
     expect(new URL(frame.getAttribute('src') ?? '').searchParams.get('token')).toMatch(
       /^[0-9a-f]{32}$/,
     );
@@ -99,9 +95,7 @@ describe('ExternalServicePage', () => {
       reqURLToken: true,
     });
     renderRoutes(routes, { path: '/other/Casino' });
-    expect(
-      await screen.findByText('landed on sport page', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('landed on sport page')).toBeInTheDocument();
   });
 
   it('goes to the sport page when a token is needed and nobody is logged in', async () => {
@@ -111,9 +105,7 @@ describe('ExternalServicePage', () => {
       reqURLToken: true,
     });
     renderRoutes(routes, { path: '/services/other/Casino' });
-    expect(
-      await screen.findByText('landed on sport page', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('landed on sport page')).toBeInTheDocument();
   });
 
   it('refuses an address that is not http or https', async () => {
@@ -123,9 +115,7 @@ describe('ExternalServicePage', () => {
       reqURLToken: false,
     });
     const { container } = renderRoutes(routes, { path: '/other/Evil' });
-    expect(
-      await screen.findByText('landed on sport page', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('landed on sport page')).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

@@ -199,7 +199,7 @@ describe('CreateMessagePage', () => {
       },
     ]);
     expect(screen.queryByText('landed on inbox')).toBeNull();
-    expect(await screen.findByText('landed on inbox', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('landed on inbox')).toBeInTheDocument();
   });
 
   it('opened from another page, goes back there 2 seconds after Message sent!', async () => {
@@ -225,9 +225,7 @@ describe('CreateMessagePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('link', { name: 'Write a message' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Write a message' })).toBeInTheDocument();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(MESSAGE_SENT_REDIRECT_MS);
     // Back, not forward to a new entry: the history is the page it came from, and no inbox.
     expect(router.state.historyAction).toBe('POP');

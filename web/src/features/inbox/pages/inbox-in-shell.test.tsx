@@ -9,7 +9,7 @@ vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push
 
 const NOTICE = 'You have 1 unread high priority message.';
 // The whole app loads its lazy pages on the way: more than a screen alone on a busy machine.
-const LAZY = { timeout: 15_000 };
+const LAZY = { timeout: 30_000 };
 
 describe('the inbox in the shell', () => {
   it("opens from the high-priority notice's Go to Inbox, where the notice does not show", async () => {

@@ -105,12 +105,9 @@ describe('CashOutDialog', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(
-      () => {
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
     // SPEC §4: closing triggers a refresh; 'Ticket sold' only when one was sold (decision 131).
     expect(queryClient.getQueryState(accountQueries.standing().queryKey)?.isInvalidated).toBe(true);
     await waitFor(() => {

@@ -197,9 +197,7 @@ describe('TicketsView', () => {
     mock.state.scenario.errors['ticket.list'] = 500;
     renderView();
     // The query client retries a server error twice before giving up.
-    expect(
-      await screen.findByText('The pending tickets could not be loaded.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The pending tickets could not be loaded.')).toBeInTheDocument();
     mock.state.scenario.errors = {};
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await table('Pending tickets')).toBeInTheDocument();
