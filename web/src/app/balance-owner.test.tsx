@@ -81,7 +81,7 @@ afterEach(async () => {
   (await import('sonner')).toast.dismiss();
 });
 
-describe('one balance on every screen (issue 35, decision 197)', { timeout: 60_000 }, () => {
+describe('one balance on every screen (issue 35, decision 197)', () => {
   it('shows the ledger balance in the top bar and on the account page after a bet, a cash-out and a deposit report', async () => {
     await logInAs('demo');
     const user = userEvent.setup();

@@ -43,52 +43,40 @@ function reload(path: string) {
 }
 
 describe('a logged-in reload reads its board before React (issue 37, decision 211)', () => {
-  it(
-    "starts the league page's matchups, today's events, the balance and the unread counts, and the page asks for none again",
-    { timeout: 60_000 },
-    async () => {
-      await logInAs('demo');
-      const gets = countGets();
-      const { queryClient, routes, started, fetching } = reload('/leagues/Basketball/NBA');
+  it("starts the league page's matchups, today's events, the balance and the unread counts, and the page asks for none again", async () => {
+    await logInAs('demo');
+    const gets = countGets();
+    const { queryClient, routes, started, fetching } = reload('/leagues/Basketball/NBA');
 
-      // Before any render: the reads are on their way.
-      expect(started).toBe(true);
-      const today = leagueDays()[0] ?? '';
-      expect(fetching(matchupQueries.list({ league: 'NBA', date: today }).queryKey)).toBe(true);
-      expect(fetching(sportEventQueries.today().queryKey)).toBe(true);
-      expect(fetching(accountQueries.standing().queryKey)).toBe(true);
-      expect(fetching(messageQueries.unread().queryKey)).toBe(true);
+    // Before any render: the reads are on their way.
+    expect(started).toBe(true);
+    const today = leagueDays()[0] ?? '';
+    expect(fetching(matchupQueries.list({ league: 'NBA', date: today }).queryKey)).toBe(true);
+    expect(fetching(sportEventQueries.today().queryKey)).toBe(true);
+    expect(fetching(accountQueries.standing().queryKey)).toBe(true);
+    expect(fetching(messageQueries.unread().queryKey)).toBe(true);
 
-      const router = createMemoryRouter(routes, { initialEntries: ['/leagues/Basketball/NBA'] });
-      render(
-        <AppProviders queryClient={queryClient} theme="generic">
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
-      expect(
-        (
-          await screen.findAllByRole(
-            'columnheader',
-            { name: 'Money line', hidden: true },
-            {
-              timeout: 30_000,
-            },
-          )
-        ).length,
-      ).toBeGreaterThan(0);
-      await waitFor(() => {
-        expect(queryClient.isFetching()).toBe(0);
-      });
-      for (const key of [
-        'matchup.list',
-        'sportEvent.today',
-        'account.standing',
-        'message.unread',
-      ] as const) {
-        expect(gets.get(registry[key].path), key).toBe(1);
-      }
-    },
-  );
+    const router = createMemoryRouter(routes, { initialEntries: ['/leagues/Basketball/NBA'] });
+    render(
+      <AppProviders queryClient={queryClient} theme="generic">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(
+      (await screen.findAllByRole('columnheader', { name: 'Money line', hidden: true })).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    for (const key of [
+      'matchup.list',
+      'sportEvent.today',
+      'account.standing',
+      'message.unread',
+    ] as const) {
+      expect(gets.get(registry[key].path), key).toBe(1);
+    }
+  });
 
   it('asks for the day the address names, when the picker offers it', async () => {
     await logInAs('demo');

@@ -21,7 +21,7 @@ await loadLanguage('es');
 // Lazy routes and MSW round trips on a busy 2-core CI machine can take far more than RTL's 1 s:
 // beside the stories' and e2e's browsers a lazy page took over 5 s to appear. A wait that fails
 // still fails, only later.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Radix parts measure themselves; jsdom does no layout and has no ResizeObserver.
 class NoResizeObserver implements ResizeObserver {

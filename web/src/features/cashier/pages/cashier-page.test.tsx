@@ -57,7 +57,7 @@ describe('CashierPage', () => {
     await logInAs('demo');
     mock.state.scenario.errors['cashier.metadata'] = 503;
     renderCashier();
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('The cashier could not be loaded.')).toBeInTheDocument();
     mock.state.scenario.errors = {};
     await user.click(retry);
