@@ -4,8 +4,8 @@
 //
 //   tsx scripts/test-built.ts [--smoke] [test-storybook arguments...]
 //
-// `--smoke` runs only the stories tagged 'smoke', one per stories file (decision 167), and first
-// checks that every file has exactly one. Other arguments go to test-storybook (`--maxWorkers=1`,
+// `--smoke` runs only the stories tagged 'smoke', one per stories file (decision 167); every run
+// first checks that each file has exactly one. Other arguments go to test-storybook (`--maxWorkers=1`,
 // a file's title id such as `auth-login`). Build first: `npm run build -w @sportsbook/stories`
 // (turbo does it before `test`).
 import { spawn } from 'node:child_process';
@@ -77,19 +77,22 @@ function testStorybookBin(): string {
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const runnerArgs = args.filter((arg) => arg !== '--smoke');
-
-const stories = readIndex();
-if (smoke) {
-  const wrong = filesWithoutOneSmokeStory(stories);
-  if (wrong.length > 0) {
-    console.error(
-      `test-built: each stories file tags exactly one story '${SMOKE_TAG}' (its first, decision 167); ` +
-        `these have another number:\n  ${wrong.join('\n  ')}`,
-    );
-    process.exit(1);
-  }
-  runnerArgs.push('--includeTags', SMOKE_TAG);
+// Jest's default on a 2-core machine is one worker; each story file pays a page load of its own,
+// and a second worker overlaps one file's load with another's stories (decision 221).
+if (!runnerArgs.some((arg) => arg.startsWith('--maxWorkers') || arg.startsWith('-w'))) {
+  runnerArgs.push('--maxWorkers=2');
 }
+
+// Checked on every run, so `--smoke` always has one story standing for each file.
+const wrong = filesWithoutOneSmokeStory(readIndex());
+if (wrong.length > 0) {
+  console.error(
+    `test-built: each stories file tags exactly one story '${SMOKE_TAG}' (its first, decision 167); ` +
+      `these have another number:\n  ${wrong.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+if (smoke) runnerArgs.push('--includeTags', SMOKE_TAG);
 
 // `dev`: files read per request and never cached, so a rebuilt Storybook is never tested with the
 // previous build's files.
