@@ -40,7 +40,8 @@ export const MobileOverlay: Story = {
       name: 'Bet slip',
     });
     const slip = within(overlay);
-    await expect(slip.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible();
+    // The slip renders just after the sheet has painted (decision 222).
+    await expect(await slip.findByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible();
     await expect(slip.getByText('1 pick')).toBeVisible();
     await expect(await slip.findByRole('button', { name: 'Place bet' })).toBeDisabled();
     await expect(slip.getByRole('button', { name: 'Close the bet slip' })).toBeVisible();

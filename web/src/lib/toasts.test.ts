@@ -38,6 +38,19 @@ describe('toastsBelow', () => {
     cleanup();
   });
 
+  it('places the toasts once the header renders after the overlay (the phone slip, decision 222)', async () => {
+    const overlay = document.createElement('div');
+    const cleanup = toastsBelow('[data-slot="tabs-list"]')(overlay);
+    expect(toastsTop()).toBe('');
+    const later = overlayWithHeader(96.4);
+    overlay.append(...later.childNodes);
+    await vi.waitFor(() => {
+      expect(toastsTop()).toBe('105px');
+    });
+    cleanup();
+    expect(toastsTop()).toBe('');
+  });
+
   it('leaves the toasts where sonner puts them when the overlay has no such header', () => {
     const cleanup = toastsBelow('#nothing-like-it')(overlayWithHeader(96));
     expect(toastsTop()).toBe('');

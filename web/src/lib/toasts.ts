@@ -57,26 +57,42 @@ const TOASTS_GAP_PX = 8;
 /**
  * A ref callback for an overlay (the phone's bet slip): while it is mounted, toasts start 8 px
  * below the bottom of the last part of its header, the first element in it that matches `header`
- * (nothing changes when none does), so a toast never covers its title, tabs or close button
- * (issue 34, finding 6). It follows that part's size; when the overlay goes, toasts return to
- * sonner's place. Create it once (module scope): a new callback each render would undo and redo
- * this every time.
+ * (nothing changes until one does: the phone's slip renders just after its sheet, decision 222),
+ * so a toast never covers its title, tabs or close button (issue 34, finding 6). It follows that
+ * part's size; when the overlay goes, toasts return to sonner's place. Create it once (module
+ * scope): a new callback each render would undo and redo this every time.
  */
 export function toastsBelow(header: string): (overlay: HTMLElement | null) => () => void {
   return (overlay) => {
+    if (!overlay) return () => undefined;
     const root = document.documentElement;
-    const target = overlay?.querySelector<HTMLElement>(header);
-    if (!target) return () => undefined;
+    let target: HTMLElement | null = null;
     const place = () => {
+      if (!target) return;
       const bottom = Math.max(0, Math.ceil(target.getBoundingClientRect().bottom));
       root.style.setProperty(TOASTS_TOP, `${String(bottom + TOASTS_GAP_PX)}px`);
     };
-    place();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
-    observer?.observe(target);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    /** Finds the header part once it is there; answers whether it is. */
+    const find = () => {
+      target = overlay.querySelector<HTMLElement>(header);
+      if (!target) return false;
+      resized?.observe(target);
+      place();
+      return true;
+    };
+    // Until the header part renders, each change inside the overlay looks for it once.
+    const appeared =
+      find() || typeof MutationObserver !== 'function'
+        ? null
+        : new MutationObserver(() => {
+            if (find()) appeared?.disconnect();
+          });
+    appeared?.observe(overlay, { childList: true, subtree: true });
     window.addEventListener('resize', place);
     return () => {
-      observer?.disconnect();
+      appeared?.disconnect();
+      resized?.disconnect();
       window.removeEventListener('resize', place);
       root.style.removeProperty(TOASTS_TOP);
     };

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { toastsBelow } from '@/lib/toasts.ts';
@@ -23,6 +24,10 @@ export default function MobileBetSlipSheet({
   myBets?: React.ReactNode;
 }) {
   const { t } = useTranslation('betslip');
+  // The slip and its forms render just after the opening sheet has painted, in a render React may
+  // interrupt: the tap answers with the sheet at once instead of after the slip's whole mount
+  // (decision 222). Closing keeps the slip in the sheet until it has slid away.
+  const showSlip = useDeferredValue(open, false) || !open;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -33,7 +38,7 @@ export default function MobileBetSlipSheet({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <SheetTitle className="mb-3 pr-8">{t('title')}</SheetTitle>
-        <BetSlipPanel myBets={myBets} />
+        {showSlip && <BetSlipPanel myBets={myBets} />}
       </SheetContent>
     </Sheet>
   );
