@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { boardChunk } from './build/board-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { sizeBudget } from './build/size-budget.ts';
 
@@ -37,10 +38,19 @@ function readsZod(
   return isZod(id) || (ctx.getModuleInfo(id)?.importedIds.some(isZod) ?? false);
 }
 
+const board = boardChunk();
+
 const api = process.env.API_URL ?? 'http://localhost:4173';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction, sizeBudget(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction,
+    board.plugin,
+    sizeBudget(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': `${import.meta.dirname}/src`,
@@ -68,7 +78,10 @@ export default defineConfig({
               name: (id, ctx) => (readsZod(id, ctx) ? null : 'start'),
               debugName: 'start',
               tags: ['$initial'],
+              priority: 2,
             },
+            // A logged-in reload's board in one more (decision 223).
+            { name: board.group.name, debugName: 'board', priority: 1 },
           ],
           includeDependenciesRecursively: false,
         },

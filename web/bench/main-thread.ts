@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '@sportsbook/mock-server/server';
 import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
+import { logInAsDemo, type Session } from './lighthouse-run.ts';
 import { ensureBuild, webRoot } from './serve.ts';
 
 /**
@@ -19,6 +20,7 @@ import { ensureBuild, webRoot } from './serve.ts';
  * median load with what ran in them.
  *
  *   npx tsx bench/main-thread.ts [--no-build] [--runs 5] [--page /register ...] [--save DIR]
+ *   npx tsx bench/main-thread.ts --logged-in --page /leagues/Basketball/NBA   (demo's reload)
  *   npx tsx bench/main-thread.ts --dist before=DIR --dist after=DIR   (A/B: A B, then B A, …)
  *
  * Each --dist is a production build (`npm run build`'s dist) served as `npm start` serves web/dist
@@ -40,6 +42,9 @@ const { values } = parseArgs({
     dist: { type: 'string', multiple: true },
     top: { type: 'string', default: '6' },
     save: { type: 'string' },
+    // Demo's tab: the session storage and frame hint of a login (in a browser of its own) are in
+    // place before the page's first script, as on a logged-in bettor's reload.
+    'logged-in': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -224,10 +229,15 @@ const CATEGORIES = [
 ];
 
 /** traceLoad, again (twice at most) when a trace misses the page (a loaded machine drops events). */
-async function traceLoadRetrying(browser: Browser, url: string, save: string | undefined) {
+async function traceLoadRetrying(
+  browser: Browser,
+  url: string,
+  save: string | undefined,
+  session: Session | undefined,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await traceLoad(browser, url, save);
+      return await traceLoad(browser, url, save, session);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (${url}: ${error instanceof Error ? error.message : String(error)}; again)`);
@@ -236,7 +246,12 @@ async function traceLoadRetrying(browser: Browser, url: string, save: string | u
 }
 
 /** One cold load of `url` in a new context of `browser`, traced. */
-async function traceLoad(browser: Browser, url: string, save: string | undefined): Promise<Load> {
+async function traceLoad(
+  browser: Browser,
+  url: string,
+  save: string | undefined,
+  session: Session | undefined,
+): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -244,6 +259,20 @@ async function traceLoad(browser: Browser, url: string, save: string | undefined
     hasTouch: true,
   });
   try {
+    if (session) {
+      const equals = session.frameHint.indexOf('=');
+      await context.addCookies([
+        {
+          name: session.frameHint.slice(0, equals),
+          value: session.frameHint.slice(equals + 1),
+          url: new URL(url).origin,
+        },
+      ]);
+      await context.addInitScript(
+        `if (sessionStorage.length === 0)
+           for (const [key, value] of ${JSON.stringify(session.storage)}) sessionStorage.setItem(key, value);`,
+      );
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -326,7 +355,9 @@ const servers = await Promise.all(
     });
     const port = PORT + index;
     await app.listen({ port, host: '127.0.0.1' });
-    return { label, app, base: `http://127.0.0.1:${String(port)}` };
+    const base = `http://127.0.0.1:${String(port)}`;
+    const session = values['logged-in'] ? await logInAsDemo(base) : undefined;
+    return { label, app, base, session };
   }),
 );
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -339,14 +370,14 @@ try {
     // A B, then B A: neither build always loads second.
     const order = run % 2 ? [...servers].reverse() : servers;
     for (const path of PAGES)
-      for (const { label, base } of order) {
+      for (const { label, base, session } of order) {
         const key = `${label} ${path}`;
         const save = values.save
           ? resolve(values.save, `${label}${path.replace(/\W+/g, '_')}-${String(run + 1)}.json`)
           : undefined;
         results.set(key, [
           ...(results.get(key) ?? []),
-          await traceLoadRetrying(browser, base + path, save),
+          await traceLoadRetrying(browser, base + path, save, session),
         ]);
       }
   }

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 /** Room above a measured size before the build fails: enough for ordinary work, not for a library. */
 const MARGIN_BYTES = 3 * 1024;
@@ -129,6 +131,31 @@ export function zodOnLoginError(files: readonly BuiltFile[]): string | null {
   );
 }
 
+/** What the budget reads of a bundle's files. */
+export function builtFiles(bundle: OutputBundle): BuiltFile[] {
+  return Object.values(bundle).map((output) =>
+    output.type === 'chunk'
+      ? {
+          fileName: output.fileName,
+          code: output.code,
+          imports: output.imports,
+          facadeModuleId: output.facadeModuleId,
+          isEntry: output.isEntry,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          modules: Object.keys(output.modules),
+        }
+      : {
+          fileName: output.fileName,
+          code: output.source,
+          imports: [],
+          facadeModuleId: null,
+          isEntry: false,
+          css: [],
+          modules: [],
+        },
+  );
+}
+
 /**
  * Fails the production build when /login's first visit or a logged-in reload outgrows its budget,
  * or when /login's first visit loads zod (decision 161).
@@ -142,27 +169,7 @@ export function sizeBudget(
     // The prerendering bundle (decision 155) runs at build time, not in the browser.
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle(_options, bundle) {
-      const files: BuiltFile[] = Object.values(bundle).map((output) =>
-        output.type === 'chunk'
-          ? {
-              fileName: output.fileName,
-              code: output.code,
-              imports: output.imports,
-              facadeModuleId: output.facadeModuleId,
-              isEntry: output.isEntry,
-              css: [...(output.viteMetadata?.importedCss ?? [])],
-              modules: Object.keys(output.modules),
-            }
-          : {
-              fileName: output.fileName,
-              code: output.source,
-              imports: [],
-              facadeModuleId: null,
-              isEntry: false,
-              css: [],
-              modules: [],
-            },
-      );
+      const files = builtFiles(bundle);
       const zod = zodOnLoginError(files);
       if (zod) this.error(zod);
       const kb = (bytes: number) =>

@@ -1,0 +1,127 @@
+import type { Plugin } from 'vite';
+import { builtFiles, firstLoad, LOGIN_ROOTS, type BuiltFile } from './size-budget.ts';
+
+/**
+ * The board's chunks (decision 223): what a logged-in reload of the home page or a league page
+ * needs to show its prices, in two files instead of about thirty. Each file a lazy chunk imports
+ * costs the page a request and a `<link rel=modulepreload>` that Vite's preload helper appends;
+ * on a phone at 4× CPU, appending those links alone took about 300 ms of the reload's main thread.
+ *
+ * - `board`: what the board's roots import and no page a visitor without a session can open
+ *   reaches. The build fails if a public page's first visit would load it.
+ * - `shared`: what they import that public pages reach too, but not /login's first visit.
+ *
+ * The rest stays where automatic splitting puts it, and the entry's chunk keeps what it holds
+ * (decision 186: its group comes first).
+ */
+
+/** A logged-in reload of / or of a league page up to its first odds (size-budget.ts counts these). */
+export const BOARD_ROOTS = [
+  /\/app\/layouts\/main-layout\.tsx$/,
+  /\/app\/layouts\/betting-layout\.tsx$/,
+  /\/features\/home\/pages\/home-page\.tsx$/,
+  /\/features\/sportsbook\/pages\/league-page\.tsx$/,
+  /\/endpoints\/(?:account|message|sport-event|matchup)\/area\.ts$/,
+];
+
+/**
+ * The routes a visitor without a session can open (router.tsx), and the start path's lazy reads:
+ * what these reach, statically or by `import()`, is never the board's.
+ */
+export const PUBLIC_ROOTS = [
+  /\/app\/layouts\/public-layout\.tsx$/,
+  /\/features\/auth\/pages\/(?:login|register|forgot-password|password-reset|agreement|change-password-required)-page\.tsx$/,
+  /\/features\/public-sports\/pages\/public-sports-page\.tsx$/,
+  /\/features\/external-service\/pages\/external-service-page\.tsx$/,
+  /\/features\/safer-gambling\/pages\/safer-gambling-page\.tsx$/,
+  /\/features\/status\/pages\/[\w-]+-page\.tsx$/,
+  /\/endpoints\/(?:auth|reference|meta)\/area\.ts$/,
+];
+
+interface Graph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}
+
+/** The modules `from` reaches, through static imports and (with `dynamic`) `import()` too. */
+function reach(graph: Graph, from: readonly string[], dynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    stack.push(...info.importedIds);
+    if (dynamic) stack.push(...info.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+/**
+ * The two groups in `graph`. `board`: what BOARD_ROOTS import statically and no public page
+ * reaches. `shared`: what they import that public pages reach too, but not /login's first visit
+ * (LOGIN_ROOTS; its budget and its zod check stay /login's own). The graph is the one before
+ * tree-shaking, so a reach is wider than what a page loads: a module in doubt stays out.
+ */
+export function boardModules(graph: Graph): { board: Set<string>; shared: Set<string> } {
+  const ids = [...graph.getModuleIds()];
+  const matching = (patterns: readonly RegExp[]) =>
+    ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
+  const publicReach = reach(graph, matching(PUBLIC_ROOTS), true);
+  const loginReach = reach(graph, matching(LOGIN_ROOTS), false);
+  const board = new Set<string>();
+  const shared = new Set<string>();
+  for (const id of reach(graph, matching(BOARD_ROOTS), false)) {
+    // What an `import()` loads keeps a chunk of its own (with a route's module in a group,
+    // Rolldown 1.0's facade chunk exported a namespace it did not define).
+    if (graph.getModuleInfo(id)?.dynamicImporters.length) continue;
+    if (!publicReach.has(id)) board.add(id);
+    else if (!loginReach.has(id)) shared.add(id);
+  }
+  return { board, shared };
+}
+
+/** Why the build must fail when a public page's first visit loads the board's chunk, or null. */
+export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
+  const boards = files
+    .filter((file) => /(?:^|\/)board-[\w-]+\.js$/.test(file.fileName))
+    .map((file) => file.fileName);
+  const loaded = PUBLIC_ROOTS.flatMap((root) =>
+    firstLoad(files, [root], { css: false })
+      .files.filter((name) => boards.includes(name))
+      .map((name) => `${name} (${String(root)})`),
+  );
+  return loaded.length === 0
+    ? null
+    : `a public page's first visit loads the board's chunk: ${loaded.join(', ')}. See ` +
+        'web/build/board-chunk.ts and decision 223.';
+}
+
+/**
+ * The plugin that finds the board's modules once the module graph is complete, and the code
+ * splitting group that puts them in one chunk named `board`.
+ */
+export function boardChunk(): { plugin: Plugin; group: { name: (id: string) => string | null } } {
+  let modules = { board: new Set<string>(), shared: new Set<string>() };
+  return {
+    plugin: {
+      name: 'sportsbook:board-chunk',
+      apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+      buildEnd() {
+        modules = boardModules(this);
+      },
+      generateBundle(_options, bundle) {
+        const problem = boardOnPublicPages(builtFiles(bundle));
+        if (problem) this.error(problem);
+      },
+    },
+    group: {
+      name: (id) => (modules.board.has(id) ? 'board' : modules.shared.has(id) ? 'shared' : null),
+    },
+  };
+}
