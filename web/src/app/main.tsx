@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
@@ -32,6 +32,14 @@ if (runtimeConfigProblem) {
     });
 } else {
   startApp(root);
+}
+
+/** Lifts the logged-in frame's `inert` from the container as the page replacing it commits. */
+function LiftInert({ container }: { container: HTMLElement }): null {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+  }, [container]);
+  return null;
 }
 
 function startApp(container: HTMLElement): void {
@@ -83,9 +91,23 @@ function startApp(container: HTMLElement): void {
   // The router starts now, so its first loads run while a Spanish visitor's texts arrive.
   const { router, app } = start();
   const render = () => {
-    // The logged-in frame is inert (decision 159): nothing typed into it could be kept.
-    container.removeAttribute('inert');
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    if (!frame) {
+      root.render(app);
+      return;
+    }
+    // Over the logged-in frame, the first render is a transition: React renders the page in
+    // slices and lets the browser in between, instead of one long task on a phone; the frame stays
+    // up until the page commits (decision 224). The frame is inert (decision 159): nothing typed
+    // into it could be kept. The page lifts that as it commits.
+    startTransition(() => {
+      root.render(
+        <>
+          <LiftInert container={container} />
+          {app}
+        </>,
+      );
+    });
   };
 
   // A Spanish visitor's texts are a chunk of their own: the first render waits for that one
