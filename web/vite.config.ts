@@ -80,7 +80,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            // A logged-in reload's board in one more (decision 223).
+            // A logged-in reload's board in two more: `board` and `shared` (decision 223).
             { name: board.group.name, debugName: 'board', priority: 1 },
           ],
           includeDependenciesRecursively: false,

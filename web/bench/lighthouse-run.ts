@@ -72,7 +72,7 @@ export async function logInAsDemo(base: string): Promise<Session> {
  * (CDP Page.addScriptToEvaluateOnNewDocument): a logged-in bettor's tab, without visiting it first.
  * Plain text, so the bundler's helpers stay out of the page.
  */
-const sessionScript = (origin: string, session: Session) =>
+export const sessionScript = (origin: string, session: Session) =>
   `if (location.origin === ${JSON.stringify(origin)} && sessionStorage.length === 0)
      for (const [key, value] of ${JSON.stringify(session.storage)}) sessionStorage.setItem(key, value);`;
 

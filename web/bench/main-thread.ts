@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '@sportsbook/mock-server/server';
 import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
-import { logInAsDemo, type Session } from './lighthouse-run.ts';
+import { logInAsDemo, sessionScript, type Session } from './lighthouse-run.ts';
 import { ensureBuild, webRoot } from './serve.ts';
 
 /**
@@ -260,18 +260,9 @@ async function traceLoad(
   });
   try {
     if (session) {
-      const equals = session.frameHint.indexOf('=');
-      await context.addCookies([
-        {
-          name: session.frameHint.slice(0, equals),
-          value: session.frameHint.slice(equals + 1),
-          url: new URL(url).origin,
-        },
-      ]);
-      await context.addInitScript(
-        `if (sessionStorage.length === 0)
-           for (const [key, value] of ${JSON.stringify(session.storage)}) sessionStorage.setItem(key, value);`,
-      );
+      const { origin } = new URL(url);
+      await context.setExtraHTTPHeaders({ Cookie: session.frameHint });
+      await context.addInitScript(sessionScript(origin, session));
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardModules, boardOnPublicPages } from './board-chunk.ts';
-import type { BuiltFile } from './size-budget.ts';
+import { chunk } from './testing/built-file.ts';
 
 /** A module graph as Rolldown's plugin context shows it: static and dynamic imports per id. */
 function graphOf(modules: Record<string, { imports?: string[]; dynamic?: string[] }>) {
@@ -75,17 +75,6 @@ describe("the board's chunks (decision 223)", () => {
     expect(grouped).not.toContain(`${SRC}/top-bar.tsx`);
     expect(grouped).not.toContain(`${SRC}/dialog.tsx`);
   });
-});
-
-const chunk = (fileName: string, part: Partial<BuiltFile> = {}): BuiltFile => ({
-  fileName,
-  code: '',
-  imports: [],
-  facadeModuleId: null,
-  isEntry: false,
-  css: [],
-  modules: [],
-  ...part,
 });
 
 describe('the check that public pages never load the board chunk', () => {

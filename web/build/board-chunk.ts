@@ -1,5 +1,11 @@
 import type { Plugin } from 'vite';
-import { builtFiles, firstLoad, LOGIN_ROOTS, type BuiltFile } from './size-budget.ts';
+import {
+  builtFiles,
+  firstLoadFiles,
+  LOGIN_ROOTS,
+  RELOAD_ROOTS,
+  type BuiltFile,
+} from './size-budget.ts';
 
 /**
  * The board's chunks (decision 223): what a logged-in reload of the home page or a league page
@@ -15,14 +21,8 @@ import { builtFiles, firstLoad, LOGIN_ROOTS, type BuiltFile } from './size-budge
  * (decision 186: its group comes first).
  */
 
-/** A logged-in reload of / or of a league page up to its first odds (size-budget.ts counts these). */
-export const BOARD_ROOTS = [
-  /\/app\/layouts\/main-layout\.tsx$/,
-  /\/app\/layouts\/betting-layout\.tsx$/,
-  /\/features\/home\/pages\/home-page\.tsx$/,
-  /\/features\/sportsbook\/pages\/league-page\.tsx$/,
-  /\/endpoints\/(?:account|message|sport-event|matchup)\/area\.ts$/,
-];
+/** A logged-in reload of / (what the size budget weighs) or of a league page, up to its first odds. */
+export const BOARD_ROOTS = [...RELOAD_ROOTS, /\/features\/sportsbook\/pages\/league-page\.tsx$/];
 
 /**
  * The routes a visitor without a session can open (router.tsx), and the start path's lazy reads:
@@ -92,8 +92,8 @@ export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
     .filter((file) => /(?:^|\/)board-[\w-]+\.js$/.test(file.fileName))
     .map((file) => file.fileName);
   const loaded = PUBLIC_ROOTS.flatMap((root) =>
-    firstLoad(files, [root], { css: false })
-      .files.filter((name) => boards.includes(name))
+    firstLoadFiles(files, [root], { css: false })
+      .filter((name) => boards.includes(name))
       .map((name) => `${name} (${String(root)})`),
   );
   return loaded.length === 0
@@ -103,8 +103,8 @@ export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
 }
 
 /**
- * The plugin that finds the board's modules once the module graph is complete, and the code
- * splitting group that puts them in one chunk named `board`.
+ * The plugin that finds the board's modules once the module graph is complete (and checks the
+ * bundle), and the code-splitting group that puts them in the chunks `board` and `shared`.
  */
 export function boardChunk(): { plugin: Plugin; group: { name: (id: string) => string | null } } {
   let modules = { board: new Set<string>(), shared: new Set<string>() };

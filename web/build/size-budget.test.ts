@@ -7,17 +7,7 @@ import {
   zodOnLoginError,
   type BuiltFile,
 } from './size-budget.ts';
-
-const chunk = (fileName: string, part: Partial<BuiltFile> = {}): BuiltFile => ({
-  fileName,
-  code: `/* ${fileName} */ ${'x'.repeat(50)}`,
-  imports: [],
-  facadeModuleId: null,
-  isEntry: false,
-  css: [],
-  modules: [],
-  ...part,
-});
+import { chunk } from './testing/built-file.ts';
 
 const gz = (file: BuiltFile) => gzipSync(String(file.code), { level: 9 }).length;
 

@@ -71,12 +71,12 @@ export const RELOAD_ROOTS = [
   /\/endpoints\/(?:account|message|sport-event|matchup)\/area\.ts$/,
 ];
 
-/** The gzipped weight of the entry and `roots`' chunks with their static imports (and CSS). */
-export function firstLoad(
+/** The files a first visit loads: the entry and `roots`' chunks with their static imports (and CSS). */
+export function firstLoadFiles(
   files: readonly BuiltFile[],
   roots: readonly RegExp[],
   { css = true }: { css?: boolean } = {},
-): { bytes: number; files: string[] } {
+): string[] {
   const byName = new Map(files.map((file) => [file.fileName, file]));
   const wanted = new Set<string>();
   const visit = (name: string) => {
@@ -90,12 +90,23 @@ export function firstLoad(
     const root = file.isEntry || roots.some((pattern) => pattern.test(file.facadeModuleId ?? ''));
     if (root) visit(file.fileName);
   }
+  return [...wanted].sort();
+}
+
+/** The gzipped weight of what `firstLoadFiles` names. */
+export function firstLoad(
+  files: readonly BuiltFile[],
+  roots: readonly RegExp[],
+  options: { css?: boolean } = {},
+): { bytes: number; files: string[] } {
+  const byName = new Map(files.map((file) => [file.fileName, file]));
+  const wanted = firstLoadFiles(files, roots, options);
   let bytes = 0;
   for (const name of wanted) {
     const code = byName.get(name)?.code ?? '';
     bytes += gzipSync(typeof code === 'string' ? Buffer.from(code) : code, { level: 9 }).length;
   }
-  return { bytes, files: [...wanted].sort() };
+  return { bytes, files: wanted };
 }
 
 export const loginFirstVisit = (files: readonly BuiltFile[]) => firstLoad(files, LOGIN_ROOTS);
