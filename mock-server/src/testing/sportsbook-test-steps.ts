@@ -3,6 +3,7 @@ import type { ApiClient } from '@sportsbook/contracts/client';
 import type { PersonaName } from '../db/personas.ts';
 import type { MockState } from '../db/state.ts';
 import { daysFromNow, isoDay } from '../db/dates.ts';
+import { EARLIEST_FIRST_HOUR } from '../db/seed/sportsbook-times.ts';
 import { appPerTest, type TestApp } from './test-app.ts';
 import { logIn, type BodyOf, type CustomerClient } from './test-client.ts';
 import { MATCHUP_TYPE } from '../domain/sportsbook/catalog.ts';
@@ -36,9 +37,14 @@ export function sessionPerTest(persona: PersonaName = 'demo'): Session {
   };
 }
 
-/** Top-level games of a league on a day (0 = today) that still take bets, by start time. */
+/**
+ * Top-level games of a league seeded for a day (0 = today) that still take bets, by start time. A
+ * future day leaves out the games of the night before that run on past midnight (decision 215):
+ * only a day's own games have the related matchups the seed gives its first games.
+ */
 export function gamesOf(state: MockState, league: string, day = 1): MatchupRecord[] {
   const date = isoDay(daysFromNow(state, day));
+  const from = day > 0 ? daysFromNow(state, day, EARLIEST_FIRST_HOUR).getTime() : 0;
   return state.db.matchup
     .getAll()
     .filter(
@@ -48,7 +54,8 @@ export function gamesOf(state: MockState, league: string, day = 1): MatchupRecor
         m.matchupType === MATCHUP_TYPE.team &&
         m.eventDate.slice(0, 10) === date &&
         m.state === 'Pending' &&
-        Date.parse(m.eventDate) > state.now().getTime(),
+        Date.parse(m.eventDate) > state.now().getTime() &&
+        Date.parse(m.eventDate) >= from,
     )
     .sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.eventId.localeCompare(b.eventId));
 }

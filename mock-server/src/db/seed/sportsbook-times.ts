@@ -10,6 +10,13 @@ const LATE_WINDOW = 2 * 60 * MINUTE;
 
 /** First kick-off hour (UTC) of each sport's day; every game starts by 23:30 of the same day. */
 const FIRST_HOUR: Record<string, number> = { [SPORT.soccer]: 11, [SPORT.hockey]: 15 };
+const DEFAULT_FIRST_HOUR = 16;
+
+/**
+ * No game seeded for a future day starts before this hour (UTC). Earlier games on that date are the
+ * previous evening's, run on past midnight (at most LATE_WINDOW and a slot after it).
+ */
+export const EARLIEST_FIRST_HOUR = Math.min(DEFAULT_FIRST_HOUR, ...Object.values(FIRST_HOUR));
 
 export interface DayPlan {
   day: number;
@@ -31,7 +38,7 @@ export function gameTimes(state: MockState, random: Random, plan: DayPlan): Date
   const dayStart = daysFromNow(state, plan.day, 0, 0).getTime();
   const lastStart = dayStart + 23.5 * 60 * MINUTE;
   if (plan.day > 0) {
-    const first = dayStart + (FIRST_HOUR[plan.sportName] ?? 16) * 60 * MINUTE;
+    const first = dayStart + (FIRST_HOUR[plan.sportName] ?? DEFAULT_FIRST_HOUR) * 60 * MINUTE;
     const slots = Math.floor((lastStart - first) / SLOT);
     return sorted(Array.from({ length: plan.count }, () => first + random.int(0, slots) * SLOT));
   }
