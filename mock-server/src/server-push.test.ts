@@ -10,6 +10,7 @@ import { hubUrl } from '@sportsbook/contracts/hub';
 import { createApiClient, type ApiClient } from '@sportsbook/contracts/client';
 import { buildServer } from './server.ts';
 import { PERSONA_PASSWORD } from './db/personas.ts';
+import { openDay } from './testing/sportsbook-test-steps.ts';
 
 // The whole stack over real sockets: typed client → Fastify → domain → ledger → hub → official client.
 describe('push through the hub, end to end', () => {
@@ -60,7 +61,8 @@ describe('push through the hub, end to end', () => {
     });
 
   async function firstOfferId(api: ApiClient): Promise<string> {
-    const page = await api.call('matchup.list', { query: { page: 1, size: 30 } });
+    const date = openDay(app.mockState);
+    const page = await api.call('matchup.list', { query: { date, page: 1, size: 30 } });
     for (const matchup of page.items) {
       const price = matchup.odds[0]?.awayMoney ?? matchup.odds[0]?.homeMoney;
       if (price && new Date(matchup.eventDate).getTime() > Date.now()) return price.offerId;

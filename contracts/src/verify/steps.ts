@@ -31,6 +31,8 @@ export interface Step {
   /** The call's input, or why it cannot be made (an id no earlier answer gave). */
   input: (learned: Learned) => CallInput | string;
   learn?: (body: unknown, learned: Learned) => void;
+  /** One more try when `when` holds after the first answer, recorded as `<key> (<label>)`. */
+  again?: { label: string; when: (learned: Learned) => boolean; input: Step['input'] };
 }
 
 const day = (daysAgo: number): string =>
@@ -87,6 +89,12 @@ export const customerSteps: Step[] = [
     input: (l) => ({ query: { league: l.league, page: 1, size: 10 } }),
     learn: (body, l) => {
       l.eventId = firstString(body, ['items', '*', 'eventId']);
+    },
+    // Late in the evening today may hold no game still open: tomorrow's list has the event ids.
+    again: {
+      label: 'next day',
+      when: (l) => l.eventId === undefined,
+      input: (l) => ({ query: { league: l.league, date: day(-1), page: 1, size: 10 } }),
     },
   },
   {

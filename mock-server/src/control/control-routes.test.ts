@@ -4,6 +4,7 @@ import { PERSONA_PASSWORD } from '../db/personas.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { failureOf, logIn, testClient, type TestClient } from '../testing/test-client.ts';
 import { mockControl } from '../testing/test-control.ts';
+import { openDay } from '../testing/sportsbook-test-steps.ts';
 import { problemOf, rawRequest } from '../testing/test-raw-request.ts';
 import {
   CONTROL_TOKEN_HEADER,
@@ -74,7 +75,8 @@ describe('the /__mock control API', () => {
 
   it('moves a price so slips holding the offer flag hasChanged', async () => {
     const demo = await logIn(app, 'demo');
-    const page = await demo.call('matchup.list', { query: { page: 1, size: 5 } });
+    const date = openDay(app.mockState);
+    const page = await demo.call('matchup.list', { query: { date, page: 1, size: 5 } });
     const price = page.items[0]?.odds[0]?.homeMoney;
     expect(price).toBeTruthy();
     const slip = await demo.call('wager.addItem', { body: { offerId: price?.offerId ?? '' } });

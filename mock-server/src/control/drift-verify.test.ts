@@ -13,14 +13,14 @@ const PORT = 4451;
 const SLOW = 90_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-async function verify(extra: string[] = []) {
+async function verify(extra: string[] = [], base = BASE) {
   let out = '';
   let err = '';
   const code = await main(
     [
       'verify',
       '--base-url',
-      BASE,
+      base,
       '--user',
       'demo',
       '--password',
@@ -176,6 +176,34 @@ describe('sportsbook-contract verify against the mock server', () => {
         .filter((line) => line.startsWith('  ') && line.includes(' expected '))
         .map((line) => line.trim().split('  ').slice(0, 2).join('  '));
       expect(named.sort()).toEqual(expected.sort());
+    },
+    SLOW,
+  );
+});
+
+describe('sportsbook-contract verify late in the evening', () => {
+  // At 23:50 UTC today's games have all started: tonight's last ones start after midnight.
+  const late = `http://127.0.0.1:${PORT + 1}`;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const clock = new Date();
+    clock.setUTCHours(23, 50, 0, 0);
+    app = await createTestApp({ now: () => clock, webRoot: false });
+    await app.listen({ port: PORT + 1, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it(
+    "asks for tomorrow's games when today has none still open, and chains the event from them",
+    async () => {
+      const { code, out } = await verify(['--no-hub'], late);
+      expect(code, out).toBe(0);
+      expect(out).toMatch(/^matchup\.list\s+GET\s+200\s+\d+\s+ok$/m);
+      expect(out).toMatch(/^matchup\.list \(next day\)\s+GET\s+200\s+\d+\s+ok$/m);
+      expect(out).toMatch(/^matchup\.get\s+GET\s+200\s+\d+\s+ok$/m);
+      expect(out).toMatch(/^matchup\.props\s+GET\s+200\s+\d+\s+ok$/m);
     },
     SLOW,
   );

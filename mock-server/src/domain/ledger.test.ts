@@ -4,6 +4,7 @@ import type { MockState } from '../db/state.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { logIn, type CustomerClient } from '../testing/test-client.ts';
 import { mockControl } from '../testing/test-control.ts';
+import { openDay } from '../testing/sportsbook-test-steps.ts';
 import { balanceOf } from './ledger.ts';
 
 // The one rule behind every balance: balance = opening + sum of the user's ledger entries, less what
@@ -27,7 +28,9 @@ describe('the ledger invariant', () => {
   const standing = async () => (await demo.call('account.standing')).balance;
 
   async function openOffer(): Promise<string> {
-    const page = await demo.call('matchup.list', { query: { page: 1, size: 30 } });
+    const page = await demo.call('matchup.list', {
+      query: { date: openDay(state), page: 1, size: 30 },
+    });
     const price = page.items
       .flatMap((m) => m.odds.map((line) => line.homeMoney))
       .find((p) => p !== null);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app.ts';
 import { logIn } from '../testing/test-client.ts';
+import { openDay } from '../testing/sportsbook-test-steps.ts';
 import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from './compress-answers.ts';
 import {
   CACHE_IMMUTABLE as IMMUTABLE,
@@ -90,7 +91,7 @@ describe('compressed answers and the production build (fast mode)', () => {
   });
 
   it('compresses a large API answer once per state revision, and leaves small ones alone', async () => {
-    const url = '/w/api/matchup?page=1&size=30';
+    const url = `/w/api/matchup?date=${openDay(app.mockState)}&page=1&size=30`;
     const plain = await get(url);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

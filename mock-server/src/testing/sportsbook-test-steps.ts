@@ -38,6 +38,12 @@ export function sessionPerTest(persona: PersonaName = 'demo'): Session {
 }
 
 /**
+ * Tomorrow (yyyy-MM-dd): a day whose matchup list has games open for betting at any hour. Today's
+ * has none from about 23:45 UTC, when tonight's last games start after midnight (decision 215).
+ */
+export const openDay = (state: MockState): string => isoDay(daysFromNow(state, 1));
+
+/**
  * Top-level games of a league seeded for a day (0 = today) that still take bets, by start time. A
  * future day leaves out the games of the night before that run on past midnight (decision 215):
  * only a day's own games have the related matchups the seed gives its first games.
