@@ -83,6 +83,7 @@ const SHARED_GROUPS: Record<string, string[]> = {
     'src/lib/**/*.test.{ts,tsx}',
     'src/locales/**/*.test.{ts,tsx}',
     'src/styles/**/*.test.{ts,tsx}',
+    'src/test/**/*.test.{ts,tsx}',
   ],
 };
 

@@ -1,3 +1,4 @@
+import '@/test/midday-clock.ts';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { toast } from 'sonner';
