@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { clockOffsetFromEnv, shiftDate } from '../../.config/test-clock.mjs';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { startMock, workerPorts, type Child, type WorkerPorts } from './servers.ts';
 
@@ -138,6 +139,16 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   };
 }
 
+/** The run's clock (global-setup.ts): the mock servers read it from the environment. */
+const CLOCK_OFFSET_MS = clockOffsetFromEnv();
+shiftDate(CLOCK_OFFSET_MS);
+
+/** Pages of `context` read the run's clock (decision 225); the `context` fixture's already do. */
+export async function withRunClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(shiftDate, CLOCK_OFFSET_MS);
+  return context;
+}
+
 /** The worker's own mock server (decision 158): its origin, and the process to ask why it died. */
 interface MockServer {
   readonly origin: string;
@@ -186,6 +197,9 @@ export const test = base.extend<
     if (child.ended() !== null) throw died('during this test');
   },
   mockOrigin: ['', { option: true }],
+  context: async ({ context }, use) => {
+    await use(await withRunClock(context));
+  },
   page: async ({ page, mockOrigin }, use, testInfo) => {
     // A retry records a trace (playwright.config.ts), which makes every step and axe pass slower:
     // it gets twice the time, so a retry judges the test rather than the tracing.

@@ -72,4 +72,21 @@ describe.concurrent('the command line', { timeout: 90_000 }, () => {
     expect(result.stdout).toContain('Web app  not served (--api-only');
     expect(result.stdout).toContain('CORS     http://127.0.0.1:5000 (credentials allowed');
   });
+
+  it('--clock-offset-ms shifts the world and says so; a bad one is refused', async ({ expect }) => {
+    const port = await freePort();
+    const before = Date.now();
+    const shifted = await run(
+      ['--api-only', '--port', String(port), '--clock-offset-ms=-3600000'],
+      (stdout) => stdout.includes('Demo logins'),
+    );
+    expect(shifted.code).toBe(0);
+    const reads = Date.parse(/Clock {4}the world reads (\S+)/.exec(shifted.stdout)?.[1] ?? '');
+    expect(reads).toBeGreaterThanOrEqual(before - 3_600_000);
+    expect(reads).toBeLessThan(Date.now() - 3_500_000);
+
+    const refused = await run(['--clock-offset-ms', 'soon']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--clock-offset-ms');
+  });
 });

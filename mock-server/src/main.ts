@@ -25,6 +25,9 @@ const OPTIONS = {
   // A separate backend (decision 106): no web app, CORS for the listed origins only.
   'api-only': { type: 'boolean', default: false },
   'cors-origin': { type: 'string', multiple: true },
+  // The world's clock: the real one plus this many ms (the e2e journeys run at midday whatever the
+  // hour, decision 225; `--clock-offset-ms -3600000` shows the world as it was an hour ago).
+  'clock-offset-ms': { type: 'string', default: process.env.MOCK_CLOCK_OFFSET_MS ?? '0' },
 } as const;
 
 /** The command line, or one line saying what is wrong with it (exit 2, nothing started). */
@@ -45,15 +48,17 @@ const port = Number(values.port);
 const seed = Number(values.seed);
 const ttlMinutes = Number(values['session-ttl-minutes']);
 const hubPerUser = Number(values['hub-connections-per-user']);
+const clockOffsetMs = Number(values['clock-offset-ms']);
 if (
   !Number.isInteger(port) ||
+  !Number.isSafeInteger(clockOffsetMs) ||
   !Number.isInteger(seed) ||
   !(ttlMinutes > 0) ||
   !(Number.isInteger(hubPerUser) && hubPerUser > 0) ||
   (values.answers !== 'world' && values.answers !== 'generated')
 ) {
   console.error(
-    'Usage: npm start [-- --port 4173 --seed 20251121 --answers world|generated --session-ttl-minutes 30 --validate --api-only --cors-origin ORIGIN[,ORIGIN]]',
+    'Usage: npm start [-- --port 4173 --seed 20251121 --answers world|generated --session-ttl-minutes 30 --clock-offset-ms 0 --validate --api-only --cors-origin ORIGIN[,ORIGIN]]',
   );
   process.exit(2);
 }
@@ -76,6 +81,7 @@ const generated = values.answers === 'generated';
 const validate = values.validate;
 const app = await buildServer({
   seed,
+  ...(clockOffsetMs === 0 ? {} : { now: () => new Date(Date.now() + clockOffsetMs) }),
   control,
   hubMaxConnectionsPerUser: hubPerUser,
   sessionTtlMs: ttlMinutes * 60_000,
@@ -104,6 +110,10 @@ console.log(`  Docs     ${url}/docs    (interactive API reference)`);
 console.log(`  Push hub ${url}/w/api/notification`);
 console.log(describeControlAccess(control, url));
 for (const line of describeCors(cors.origins, apiOnly)) console.log(line);
+if (clockOffsetMs !== 0)
+  console.log(
+    `  Clock    the world reads ${app.mockState.now().toISOString()} (--clock-offset-ms)`,
+  );
 if (generated) {
   console.log(
     `\nGenerated answers, seed ${seed}: every /w/api call is answered with a value generated from its schema.`,

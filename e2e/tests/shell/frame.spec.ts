@@ -1,5 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { closeHighPriorityNotice, expect, logInAsDemo, test } from '../../support/fixtures.ts';
+import {
+  closeHighPriorityNotice,
+  expect,
+  logInAsDemo,
+  test,
+  withRunClock,
+} from '../../support/fixtures.ts';
 
 /**
  * Issue 27, decision 159: a reload of a page behind login paints the logged-in frame (top bar,
@@ -122,7 +128,9 @@ test('a tab without the session gets the frame, then the public page the guard s
 }) => {
   await logInAsDemo(page);
   // A new tab of the same browser: the cookie is shared, the session (session storage) is not.
-  const other = await browser.newContext({ storageState: await context.storageState() });
+  const other = await withRunClock(
+    await browser.newContext({ storageState: await context.storageState() }),
+  );
   const tab = await other.newPage();
   const response = await tab.goto('/account');
   expect(await response?.text()).toContain('data-prerendered="frame"');
@@ -138,10 +146,12 @@ test('nothing moves when the page replaces the frame on a phone: layout shift un
   context,
 }) => {
   await logInAsDemo(page);
-  const phone = await browser.newContext({
-    storageState: await context.storageState(),
-    viewport: { width: 412, height: 823 },
-  });
+  const phone = await withRunClock(
+    await browser.newContext({
+      storageState: await context.storageState(),
+      viewport: { width: 412, height: 823 },
+    }),
+  );
   // The session is in session storage, which storageState does not carry: copy it over.
   const session = await page.evaluate(() => Object.entries(sessionStorage));
   await phone.addInitScript((entries: [string, string][]) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import { control, expect, test } from '../../support/fixtures.ts';
+import { control, expect, test, withRunClock } from '../../support/fixtures.ts';
 
 /**
  * Issue 27: the public pages come as prerendered HTML in the visitor's language (decision 155).
@@ -43,12 +43,14 @@ const PAGES = [
 
 const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-GB,en;q=0.9', es: 'es-ES,es;q=0.9' };
 
-const contextIn = (browser: Browser, language: Language, javaScriptEnabled = true) =>
-  browser.newContext({
-    javaScriptEnabled,
-    locale: language === 'en' ? 'en-GB' : 'es-ES',
-    extraHTTPHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language] },
-  });
+const contextIn = async (browser: Browser, language: Language, javaScriptEnabled = true) =>
+  withRunClock(
+    await browser.newContext({
+      javaScriptEnabled,
+      locale: language === 'en' ? 'en-GB' : 'es-ES',
+      extraHTTPHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language] },
+    }),
+  );
 
 /** Console errors and warnings and uncaught errors of `page`, as they come. */
 function problemsOf(page: Page): string[] {
@@ -173,7 +175,9 @@ test('nothing moves while a cold page fills in on a phone: layout shift under 0.
   // register form arrived under a centred card and moved it up (CLS 0.263, issue 27).
   await control(page, '/errors', { endpoint: 'meta.registration', delayMs: 1000 });
   for (const { path } of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await withRunClock(
+      await browser.newContext({ viewport: { width: 412, height: 823 } }),
+    );
     await context.addInitScript(() => {
       const shifts: number[] = [];
       Reflect.set(window, '__shifts', shifts);
