@@ -26,7 +26,7 @@ const OPTIONS = {
   'api-only': { type: 'boolean', default: false },
   'cors-origin': { type: 'string', multiple: true },
   // The world's clock: the real one plus this many ms (the e2e journeys run at midday whatever the
-  // hour, decision 225; `--clock-offset-ms -3600000` shows the world as it was an hour ago).
+  // hour, decision 225; `--clock-offset-ms=-3600000` shows the world as it was an hour ago).
   'clock-offset-ms': { type: 'string', default: process.env.MOCK_CLOCK_OFFSET_MS ?? '0' },
 } as const;
 
