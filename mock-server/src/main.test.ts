@@ -85,8 +85,11 @@ describe.concurrent('the command line', { timeout: 90_000 }, () => {
     expect(reads).toBeGreaterThanOrEqual(before - 3_600_000);
     expect(reads).toBeLessThan(Date.now() - 3_500_000);
 
-    const refused = await run(['--clock-offset-ms', 'soon']);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('--clock-offset-ms');
+    for (const bad of ['soon', '1.5', '9000000000000000']) {
+      const refused = await run([`--clock-offset-ms=${bad}`]);
+      expect(refused.code, bad).toBe(2);
+      expect(refused.stdout, bad).toBe('');
+      expect(refused.stderr, bad).toContain('--clock-offset-ms');
+    }
   });
 });

@@ -49,9 +49,11 @@ const seed = Number(values.seed);
 const ttlMinutes = Number(values['session-ttl-minutes']);
 const hubPerUser = Number(values['hub-connections-per-user']);
 const clockOffsetMs = Number(values['clock-offset-ms']);
+/** A year either way: enough to show any hour or day, and far inside what a Date can hold. */
+const MAX_CLOCK_OFFSET_MS = 366 * 24 * 60 * 60 * 1000;
 if (
   !Number.isInteger(port) ||
-  !Number.isSafeInteger(clockOffsetMs) ||
+  !(Number.isInteger(clockOffsetMs) && Math.abs(clockOffsetMs) <= MAX_CLOCK_OFFSET_MS) ||
   !Number.isInteger(seed) ||
   !(ttlMinutes > 0) ||
   !(Number.isInteger(hubPerUser) && hubPerUser > 0) ||
