@@ -93,6 +93,46 @@ test("a logged-in reload asks for the board's data before the page's code is in 
   await expect(page.locator('[data-offer-id]').first()).toBeVisible();
 });
 
+test("a reload's high-priority notice comes in the board's first commit when its code is in (decision 226)", async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  // Which came first: for each DOM change, whether the board and the notice are there.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__seen', seen);
+    new MutationObserver(() => {
+      if (seen.length > 0 || !document.querySelector('[data-offer-id]')) return;
+      seen.push(document.querySelector('[role="dialog"]') ? 'board with notice' : 'board alone');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The league page's chunk is held until the notice's code (which the early read of the unread
+  // counts fetches) and everything else asked for so far is in: the page's first commit then has
+  // all it needs to hold both.
+  const inFlight = new Set<string>();
+  page.on('request', (request) => inFlight.add(request.url()));
+  const settled = (request: { url(): string }) => inFlight.delete(request.url());
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/league-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const noticeCode = page.waitForResponse((response) =>
+    /\/assets\/high-priority-notice-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.goto('/leagues/Basketball/NBA', { waitUntil: 'commit' });
+  await noticeCode;
+  await expect.poll(() => [...inFlight].filter((url) => !/\/league-page-/.test(url))).toEqual([]);
+  release();
+  await expect(page.getByRole('dialog', { name: /unread high priority/ })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, '__seen'))).toEqual(['board with notice']);
+});
+
 test('the frame follows the language on screen, and logging out removes the hint', async ({
   page,
   context,

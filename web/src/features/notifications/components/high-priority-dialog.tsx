@@ -1,14 +1,47 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
-import { loadHighPriorityNotice } from './load-high-priority-notice.ts';
+import {
+  type HighPriorityNotice,
+  loadedHighPriorityNotice,
+  loadHighPriorityNotice,
+} from './load-high-priority-notice.ts';
 
 const INBOX_PATH = '/inbox';
 
-// The dialog's code loads the first time there is a notice to show (issue 15, decision 095).
-const HighPriorityNotice = lazy(loadHighPriorityNotice);
+/**
+ * The notice's component: at once when its chunk is in (a reload's early read fetches it), else
+ * fetched now and shown as it arrives. Not `lazy`: React shows a suspended boundary's content no
+ * sooner than 300 ms after its fallback, and on a reload that held the page's largest paint back
+ * (decision 226). A chunk that fails to load leaves the notice out; the envelope still counts.
+ */
+function useNoticeCode(wanted: boolean): { Notice: HighPriorityNotice } | null {
+  const [code, setCode] = useState(() => {
+    const Notice = loadedHighPriorityNotice();
+    return Notice ? { Notice } : null;
+  });
+  useEffect(() => {
+    if (!wanted || code) return;
+    let live = true;
+    loadHighPriorityNotice().then(
+      (module) => {
+        if (live) setCode({ Notice: module.default });
+      },
+      (error: unknown) => {
+        console.error(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, code]);
+  if (code || !wanted) return code;
+  // Fetched since this part mounted (the early read of the unread counts): no need to wait.
+  const Notice = loadedHighPriorityNotice();
+  return Notice ? { Notice } : null;
+}
 
 /**
  * SPEC §2 top bar: 'You have {n} unread high priority messages.' while there are any and the user
@@ -24,18 +57,17 @@ export function HighPriorityDialog() {
   // Once shown, it stays mounted so it can close as a dialog does.
   const [shown, setShown] = useState(false);
   if (open && !shown) setShown(true);
-  if (!shown) return null;
+  const code = useNoticeCode(shown);
+  if (!shown || !code) return null;
   return (
-    <Suspense fallback={null}>
-      <HighPriorityNotice
-        open={open}
-        count={highPriorityUnread}
-        onDismiss={dismiss}
-        onGoToInbox={() => {
-          dismiss();
-          void navigate(INBOX_PATH);
-        }}
-      />
-    </Suspense>
+    <code.Notice
+      open={open}
+      count={highPriorityUnread}
+      onDismiss={dismiss}
+      onGoToInbox={() => {
+        dismiss();
+        void navigate(INBOX_PATH);
+      }}
+    />
   );
 }
