@@ -3,6 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The longest work put off by afterFirstReads waits. */
 export const FIRST_READS_MAX_WAIT_MS = 5000;
 
+/**
+ * Runs `task` once the browser has painted the next frame (a frame's callback, then a task after
+ * it): for work that would otherwise make the task of an answer or a first render longer, and that
+ * can show a frame later (decisions 220, 226). Answers a cancel.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Runs `task` when the browser is idle (within a second), or soon where it cannot tell. */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') {

@@ -4,6 +4,7 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon } from 'lucide-react';
 import { ODDS_FORMATS } from '@sportsbook/contracts/rules/odds';
 import { DropdownMenuLabel } from '@/components/ui/dropdown-menu.tsx';
+import { afterNextPaint } from '@/lib/after-first-reads.ts';
 import {
   ODDS_CHANGE_POLICIES,
   setOddsChangePolicy,
@@ -27,18 +28,6 @@ function RadioItem({ value, children }: { value: string; children: React.ReactNo
 }
 
 /**
- * Runs `apply` once the browser has painted the frame that answers the tap. A new odds format
- * re-renders every price on the page: in the tap's own task that work held the menu open, and
- * the switch's INP was 240 ms at p75 (4x CPU, quiet machine; decision 220). After the paint the
- * menu is closed, and the prices turn in the next frame.
- */
-function afterNextPaint(apply: () => void): void {
-  requestAnimationFrame(() => {
-    setTimeout(apply, 0);
-  });
-}
-
-/**
  * The "Odds format" choice (issue 25) as radio items of a dropdown menu: the user menu and the
  * public header's odds menu both show it.
  */
@@ -52,6 +41,8 @@ export function OddsFormatItems() {
       onValueChange={(value) => {
         const chosen = ODDS_FORMATS.find((option) => option === value);
         if (chosen) {
+          // After the paint that closes the menu: a new format re-renders every price on the
+          // page, and in the tap's own task that held the menu open (INP 240 ms; decision 220).
           afterNextPaint(() => {
             setOddsFormat(chosen);
           });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { afterNextPaint } from '@/lib/after-first-reads.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useUnreadCounts } from '../model/use-account-figures.ts';
 import { useHighPriorityDismissal } from '../model/high-priority-dismissal.ts';
@@ -54,10 +55,17 @@ export function HighPriorityDialog() {
   const { highPriorityUnread } = useUnreadCounts();
   const [dismissed, dismiss] = useHighPriorityDismissal(token);
   const open = Boolean(token) && highPriorityUnread > 0 && !dismissed && pathname !== INBOX_PATH;
-  // Once shown, it stays mounted so it can close as a dialog does.
+  // Once shown, it stays mounted so it can close as a dialog does. It first opens after the
+  // next paint: opened in a reload's first commit, the modal (its scroll lock's measure, its
+  // focus) laid the whole new page out inside that commit's task (decision 226).
   const [shown, setShown] = useState(false);
-  if (open && !shown) setShown(true);
-  const code = useNoticeCode(shown);
+  useEffect(() => {
+    if (open && !shown)
+      return afterNextPaint(() => {
+        setShown(true);
+      });
+  }, [open, shown]);
+  const code = useNoticeCode(open || shown);
   if (!shown || !code) return null;
   return (
     <code.Notice
