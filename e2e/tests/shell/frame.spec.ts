@@ -137,14 +137,15 @@ test("a reload's high-priority notice opens in the frames right after the board'
     .toEqual([]);
   release();
   await expect(page.getByRole('dialog', { name: /unread high priority/ })).toBeVisible();
-  // The board paints first; the notice opens after that paint, within a few frames. A lazy
-  // notice came 300 ms (about 18 frames) after the board: React's reveal throttle.
+  // The board paints first; the notice opens after that paint, within a few frames: 1-3 with
+  // both cores kept busy (stress-ng --cpu 2). The lazy notice came 300 ms after the board (React's
+  // reveal throttle): 11-13 frames here.
   const frameOf: unknown = await page.evaluate((): unknown => Reflect.get(window, '__frameOf'));
   expect(frameOf).toEqual({ board: expect.any(Number), notice: expect.any(Number) });
   const board = Number(Reflect.get(Object(frameOf), 'board'));
   const notice = Number(Reflect.get(Object(frameOf), 'notice'));
   expect(notice - board).toBeGreaterThanOrEqual(1);
-  expect(notice - board).toBeLessThanOrEqual(4);
+  expect(notice - board).toBeLessThanOrEqual(6);
 });
 
 test('the frame follows the language on screen, and logging out removes the hint', async ({
