@@ -27,6 +27,19 @@ const servedAs = (page: Page, path: string) =>
         /<div id="root"(?: data-prerendered="([\w-]+)")?/.exec(await response.text())?.[1] ?? null,
     );
 
+/** Holds the league page's chunk until the answer is called: the page cannot render before. */
+async function holdLeaguePageChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/league-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a logged-in reload paints the frame from HTML, then the page replaces it', async ({
   page,
   context,
@@ -71,14 +84,7 @@ test("a logged-in reload asks for the board's data before the page's code is in 
   await logInAsDemo(page);
   // The league page's chunk is held back: only reads started before it (the entry's early reads)
   // can ask for the league's matchups while it is held.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/league-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLeaguePageChunk(page);
   const asked = (path: string) =>
     page.waitForRequest((request) => new URL(request.url()).pathname === path);
   const matchups = page.waitForRequest((request) => {
@@ -119,14 +125,7 @@ test("a reload's high-priority notice opens in the frames right after the board'
   const settled = (request: { url(): string }) => inFlight.delete(request.url());
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/league-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLeaguePageChunk(page);
   const noticeCode = page.waitForResponse((response) =>
     /\/assets\/high-priority-notice-[\w-]+\.js$/.test(response.url()),
   );

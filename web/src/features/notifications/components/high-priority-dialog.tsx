@@ -19,16 +19,15 @@ const INBOX_PATH = '/inbox';
  * (decision 226). A chunk that fails to load leaves the notice out; the envelope still counts.
  */
 function useNoticeCode(wanted: boolean): { Notice: HighPriorityNotice } | null {
-  const [code, setCode] = useState(() => {
-    const Notice = loadedHighPriorityNotice();
-    return Notice ? { Notice } : null;
-  });
+  // The module keeps the component once its chunk is in; this state only renders again then.
+  const [, setArrived] = useState(false);
+  const Notice = loadedHighPriorityNotice();
   useEffect(() => {
-    if (!wanted || code) return;
+    if (!wanted || Notice) return;
     let live = true;
     loadHighPriorityNotice().then(
-      (module) => {
-        if (live) setCode({ Notice: module.default });
+      () => {
+        if (live) setArrived(true);
       },
       (error: unknown) => {
         console.error(error);
@@ -37,10 +36,7 @@ function useNoticeCode(wanted: boolean): { Notice: HighPriorityNotice } | null {
     return () => {
       live = false;
     };
-  }, [wanted, code]);
-  if (code || !wanted) return code;
-  // Fetched since this part mounted (the early read of the unread counts): no need to wait.
-  const Notice = loadedHighPriorityNotice();
+  }, [wanted, Notice]);
   return Notice ? { Notice } : null;
 }
 
