@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOASTS_TOP, toastsBelow } from './toasts.ts';
-
-const toastsTop = () => document.documentElement.style.getPropertyValue(TOASTS_TOP);
+import { currentToastsTop as toastsTop, toastsBelow } from './toasts.ts';
 
 /** An overlay whose header part ends `bottom` px from the top of the window. */
 function overlayWithHeader(bottom: number) {
@@ -15,16 +13,15 @@ function overlayWithHeader(bottom: number) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.documentElement.style.removeProperty(TOASTS_TOP);
 });
 
 // Issue 34 finding 6: a toast on a phone sits clear of the bet slip sheet's title, tabs and close.
 describe('toastsBelow', () => {
   it('puts the toasts 8 px under the header while the overlay is mounted, then gives the place back', () => {
     const cleanup = toastsBelow('[data-slot="tabs-list"]')(overlayWithHeader(96.4));
-    expect(toastsTop()).toBe('105px');
+    expect(toastsTop()).toBe(105);
     cleanup();
-    expect(toastsTop()).toBe('');
+    expect(toastsTop()).toBeNull();
   });
 
   it('follows the header when the window changes size', () => {
@@ -34,27 +31,27 @@ describe('toastsBelow', () => {
     if (!header) throw new Error('no header');
     vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 80, 300, 40));
     window.dispatchEvent(new Event('resize'));
-    expect(toastsTop()).toBe('128px');
+    expect(toastsTop()).toBe(128);
     cleanup();
   });
 
   it('places the toasts once the header renders after the overlay (the phone slip, decision 222)', async () => {
     const overlay = document.createElement('div');
     const cleanup = toastsBelow('[data-slot="tabs-list"]')(overlay);
-    expect(toastsTop()).toBe('');
+    expect(toastsTop()).toBeNull();
     const later = overlayWithHeader(96.4);
     overlay.append(...later.childNodes);
     await vi.waitFor(() => {
-      expect(toastsTop()).toBe('105px');
+      expect(toastsTop()).toBe(105);
     });
     cleanup();
-    expect(toastsTop()).toBe('');
+    expect(toastsTop()).toBeNull();
   });
 
   it('leaves the toasts where sonner puts them when the overlay has no such header', () => {
     const cleanup = toastsBelow('#nothing-like-it')(overlayWithHeader(96));
-    expect(toastsTop()).toBe('');
+    expect(toastsTop()).toBeNull();
     cleanup();
-    expect(toastsTop()).toBe('');
+    expect(toastsTop()).toBeNull();
   });
 });

@@ -48,8 +48,25 @@ export const toast = {
   info: show('info'),
 } as const;
 
-/** The CSS variable the toast area's top edge follows (app/toaster.tsx), set on the document. */
-export const TOASTS_TOP = '--toasts-top';
+/**
+ * Where the toast area's top edge goes while an overlay asks for it (px from the window's top), or
+ * null for sonner's own place. It is state the toast area reads (app/toaster.tsx), not a CSS
+ * variable on the document: a variable set there is inherited, so each change restyled every
+ * element of the page (decision 227).
+ */
+let toastsTop: number | null = null;
+const toastsTopListeners = createListeners();
+
+function setToastsTop(top: number | null): void {
+  if (top === toastsTop) return;
+  toastsTop = top;
+  toastsTopListeners.notify();
+}
+
+export const currentToastsTop = (): number | null => toastsTop;
+
+export const useToastsTop = (): number | null =>
+  useSyncExternalStore(toastsTopListeners.subscribe, currentToastsTop, currentToastsTop);
 
 /** Room left between an overlay's header and the first toast. */
 const TOASTS_GAP_PX = 8;
@@ -65,12 +82,11 @@ const TOASTS_GAP_PX = 8;
 export function toastsBelow(header: string): (overlay: HTMLElement | null) => () => void {
   return (overlay) => {
     if (!overlay) return () => undefined;
-    const root = document.documentElement;
     let target: HTMLElement | null = null;
     const place = () => {
       if (!target) return;
       const bottom = Math.max(0, Math.ceil(target.getBoundingClientRect().bottom));
-      root.style.setProperty(TOASTS_TOP, `${String(bottom + TOASTS_GAP_PX)}px`);
+      setToastsTop(bottom + TOASTS_GAP_PX);
     };
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
     /** Finds the header part once it is there; answers whether it is. */
@@ -94,7 +110,7 @@ export function toastsBelow(header: string): (overlay: HTMLElement | null) => ()
       appeared?.disconnect();
       resized?.disconnect();
       window.removeEventListener('resize', place);
-      root.style.removeProperty(TOASTS_TOP);
+      setToastsTop(null);
     };
   };
 }
