@@ -5,6 +5,7 @@ import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
 import '@/styles/index.css';
 import { keepFrameHint } from './frame-hint.ts';
 import { i18n, startTexts } from '@/lib/i18n.ts';
+import { nextTask } from '@/lib/after-first-reads.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { runtimeConfigProblem } from '@/lib/runtime-config.ts';
 import { sessionStore } from '@/lib/session/session-store.ts';
@@ -75,8 +76,11 @@ function startApp(container: HTMLElement): void {
     prerendered.theme === theme &&
     !sessionStore.get()
   ) {
+    // The page's code is evaluated in the task its chunk arrives in; hydration starts in the next
+    // (decision 228).
     void Promise.all([startTexts, prepareHydration(routes, window.location)]).then(
-      ([, hydrationData]) => {
+      async ([, hydrationData]) => {
+        await nextTask();
         const { app } = start(hydrationData);
         // As a transition, React hydrates in slices of a few milliseconds and lets the browser in
         // between, instead of holding a phone's main thread for the whole page in one long task; a

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstReads } from './after-first-reads.ts';
+import { afterFirstReads, nextTask } from './after-first-reads.ts';
 
 /** A query that answers when the test says so. */
 function pendingQuery(client: QueryClient) {
@@ -94,5 +94,17 @@ describe('afterFirstReads', () => {
     answer('done');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves in a later task: after the microtasks and after a task queued before it', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('task queued before'), 0);
+    const done = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    expect(order).toEqual([]);
+    await done;
+    expect(order).toEqual(['microtask', 'task queued before', 'next task']);
   });
 });

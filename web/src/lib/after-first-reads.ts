@@ -19,6 +19,17 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/**
+ * Resolves in a task of its own: the work awaiting it starts after the browser has had its turn
+ * (input, a frame), so a start that evaluates a page's code and then renders it is two shorter
+ * tasks, not one long one (decision 228).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 /** Runs `task` when the browser is idle (within a second), or soon where it cannot tell. */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') {
