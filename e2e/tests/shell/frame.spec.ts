@@ -219,7 +219,10 @@ test('nothing moves when the page replaces the frame on a phone: layout shift un
   }, session);
   const tab = await phone.newPage();
   await tab.goto('/leagues/Basketball/NBA');
-  await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // The page is up once its top bar is. demo's high-priority notice opens a frame or so after the
+  // board (decision 226) and hides the page from the accessibility tree (not from view): a role
+  // query that left hidden elements out raced it.
+  await expect(tab.getByRole('button', { name: 'User menu', includeHidden: true })).toBeVisible();
   await tab.waitForLoadState('networkidle');
   const total = await tab.evaluate((): number => {
     const shifts: unknown = Reflect.get(window, '__shifts');
