@@ -40,11 +40,10 @@ const PAGE_SOURCES: Record<PrerenderedPage | typeof FRAME_PAGE, readonly string[
   // The logged-in frame (decision 159): the shell around every page behind login.
   [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx'],
   login: ['src/features/auth/pages/login-page.tsx'],
-  // The form is a chunk of its own, evaluated after hydration (decision 212), but fetched at once.
-  register: [
-    'src/features/auth/pages/register-page.tsx',
-    'src/features/auth/components/register-form.tsx',
-  ],
+  // The form is a chunk of its own, fetched and evaluated after hydration beside the registration
+  // metadata it waits for anyway (decisions 212, 229): preloaded, its code competed with the
+  // page's own for a slow link and the form came about 300 ms later.
+  register: ['src/features/auth/pages/register-page.tsx'],
   'forgot-password': ['src/features/auth/pages/forgot-password-page.tsx'],
   sport: [
     'src/app/layouts/public-layout.tsx',
