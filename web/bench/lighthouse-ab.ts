@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildServer } from '@sportsbook/mock-server/server';
 import {
   LighthouseRuntimeError,
   lighthouseRun,
@@ -10,6 +7,7 @@ import {
   type Score,
   type Target,
 } from './lighthouse-run.ts';
+import { buildsFrom, serveBuilds } from './serve.ts';
 
 /**
  * Cold Lighthouse (mobile preset, fresh profile per run) on two builds in one run, alternating
@@ -48,12 +46,7 @@ const PAGES = values.page
   ? ALL.filter((page) => values.page?.includes(page.path))
   : ALL.slice(0, 2);
 
-const builds = (values.dist ?? []).map((entry) => {
-  const [label, dir] = entry.split('=', 2);
-  if (!label || !dir) throw new Error(`--dist ${entry}: LABEL=DIR`);
-  if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
-  return { label, dir: resolve(dir) };
-});
+const builds = buildsFrom(values.dist ?? []);
 if (builds.length < 2) throw new Error('give two builds: --dist before=DIR --dist after=DIR');
 
 const median = (numbers: number[]) => {
@@ -71,20 +64,7 @@ async function measure(base: string, target: Target, attempt = 1): Promise<Score
   }
 }
 
-const servers = await Promise.all(
-  builds.map(async ({ label, dir }, index) => {
-    const app = await buildServer({
-      webRoot: dir,
-      validateResponses: false,
-      cacheAnswers: true,
-      logger: false,
-      disableRequestLogging: true,
-    });
-    const port = PORT + index;
-    await app.listen({ port, host: '127.0.0.1' });
-    return { label, app, base: `http://127.0.0.1:${String(port)}` };
-  }),
-);
+const servers = await serveBuilds(builds, PORT);
 try {
   console.log(
     `Cold Lighthouse (mobile), A/B in one run, median of ${String(RUNS)}; load average ${loadavg()
@@ -107,5 +87,5 @@ try {
       );
     }
 } finally {
-  await Promise.all(servers.map(({ app }) => app.close()));
+  await Promise.all(servers.map((server) => server.close()));
 }

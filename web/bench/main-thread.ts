@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { buildServer } from '@sportsbook/mock-server/server';
 import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
 import { logInAsDemo, sessionScript, type Session } from './lighthouse-run.ts';
-import { ensureBuild, webRoot } from './serve.ts';
+import { buildsFrom, ensureBuild, serveBuilds } from './serve.ts';
 
 /**
  * What a cold first visit runs on the renderer's main thread (issue 27, decision 163): each load in
@@ -324,32 +323,16 @@ function biggestTasks(label: string, path: string, loads: Load[]) {
     console.log(`    at ${ms(task.at).padStart(8)}: ${ms(task.ms).padStart(7)}  ${task.what}`);
 }
 
-const builds = (values.dist ?? [`build=${resolve(webRoot, 'dist')}`]).map((entry) => {
-  const [label, dir] = entry.includes('=') ? entry.split('=', 2) : [entry, entry];
-  if (!label || !dir) throw new Error(`--dist ${entry}: LABEL=DIR`);
-  return { label, dir: resolve(dir) };
-});
 if (!values.dist) ensureBuild();
-for (const { dir } of builds)
-  if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
+const builds = buildsFrom(values.dist);
 if (values.save) mkdirSync(values.save, { recursive: true });
 
 const loadAtStart = loadavg().map((value) => value.toFixed(2));
 const servers = await Promise.all(
-  builds.map(async ({ label, dir }, index) => {
-    const app = await buildServer({
-      webRoot: dir,
-      validateResponses: false,
-      cacheAnswers: true,
-      logger: false,
-      disableRequestLogging: true,
-    });
-    const port = PORT + index;
-    await app.listen({ port, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${String(port)}`;
-    const session = values['logged-in'] ? await logInAsDemo(base) : undefined;
-    return { label, app, base, session };
-  }),
+  (await serveBuilds(builds, PORT)).map(async (server) => ({
+    ...server,
+    session: values['logged-in'] ? await logInAsDemo(server.base) : undefined,
+  })),
 );
 const browser = await chromium.launch(chromiumLaunchOptions);
 const results = new Map<string, Load[]>();
@@ -379,7 +362,7 @@ try {
       biggestTasks(label, path, results.get(`${label} ${path}`) ?? []);
 } finally {
   await browser.close();
-  await Promise.all(servers.map(({ app }) => app.close()));
+  await Promise.all(servers.map((server) => server.close()));
 }
 console.log(
   `Load average at the end: ${loadavg()

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { buildServer } from '@sportsbook/mock-server/server';
 
 export const webRoot = resolve(import.meta.dirname, '..');
 
@@ -50,4 +51,54 @@ export function serveAsNpmStart(port: number): Promise<Served> {
       fail(new Error(`mock server exited with ${String(code)}`));
     });
   });
+}
+
+/** A production build a bench compares: its label and its dist directory. */
+export interface Build {
+  label: string;
+  dir: string;
+}
+
+/**
+ * The builds of `--dist LABEL=DIR` entries (a bare DIR is its own label), each checked to hold a
+ * build; without any, `fallback` (web/dist, labelled `build`).
+ */
+export function buildsFrom(
+  entries: readonly string[] | undefined,
+  fallback: string = resolve(webRoot, 'dist'),
+): Build[] {
+  return (entries ?? [`build=${fallback}`]).map((entry) => {
+    const [label, dir] = entry.includes('=') ? entry.split('=', 2) : [entry, entry];
+    if (!label || !dir) throw new Error(`--dist ${entry}: LABEL=DIR`);
+    if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
+    return { label, dir: resolve(dir) };
+  });
+}
+
+/**
+ * Each build served as `npm start` serves web/dist (the mock server in fast mode, in this
+ * process), on `port` and the ports after it. Close them with `close()`.
+ */
+export async function serveBuilds(
+  builds: readonly Build[],
+  port: number,
+): Promise<(Build & { base: string; close: () => Promise<void> })[]> {
+  return Promise.all(
+    builds.map(async (build, index) => {
+      const app = await buildServer({
+        webRoot: build.dir,
+        validateResponses: false,
+        cacheAnswers: true,
+        logger: false,
+        disableRequestLogging: true,
+      });
+      const listening = port + index;
+      await app.listen({ port: listening, host: '127.0.0.1' });
+      return {
+        ...build,
+        base: `http://127.0.0.1:${String(listening)}`,
+        close: () => app.close(),
+      };
+    }),
+  );
 }

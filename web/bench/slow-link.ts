@@ -1,8 +1,7 @@
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildServer } from '@sportsbook/mock-server/server';
 import type { Browser } from 'playwright-core';
+import { buildsFrom, serveBuilds } from './serve.ts';
 import { launch } from './visit.ts';
 
 /**
@@ -40,13 +39,7 @@ const LINK = {
 };
 const CPU_SLOWDOWN = 4;
 
-const builds = (values.dist ?? [`build=${resolve(import.meta.dirname, '../dist')}`]).map(
-  (entry) => {
-    const [label, dir] = entry.split('=');
-    if (!label || !dir) throw new Error(`--dist ${entry}: LABEL=DIR`);
-    return { label, dir: resolve(dir) };
-  },
-);
+const builds = buildsFrom(values.dist);
 
 interface Load {
   paint: number;
@@ -80,20 +73,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
-const servers = await Promise.all(
-  builds.map(async ({ label, dir }, index) => {
-    const app = await buildServer({
-      webRoot: dir,
-      validateResponses: false,
-      cacheAnswers: true,
-      logger: false,
-      disableRequestLogging: true,
-    });
-    const port = PORT + index;
-    await app.listen({ port, host: '127.0.0.1' });
-    return { label, app, base: `http://127.0.0.1:${String(port)}` };
-  }),
-);
+const servers = await serveBuilds(builds, PORT);
 const browser = await launch();
 try {
   const load1 = () =>
@@ -118,5 +98,5 @@ try {
   console.log(`Load average at the end: ${load1()}`);
 } finally {
   await browser.close();
-  await Promise.all(servers.map(({ app }) => app.close()));
+  await Promise.all(servers.map((server) => server.close()));
 }
