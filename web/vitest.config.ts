@@ -11,6 +11,7 @@ import viteConfig from './vite.config.ts';
 // 218). A test that needs the DOM, the texts or the mock backend fails here and belongs in `app`.
 const UNIT = [
   'eslint.config.test.ts',
+  'src/app/prepare-locale-data.test.ts',
   'src/app/router-ready.test.ts',
   'src/components/sports/pick-button.test.ts',
   'src/features/account/model/wallet-summary.test.ts',

@@ -12,6 +12,7 @@ import { sessionStore } from '@/lib/session/session-store.ts';
 import { applyTheme, resolveTheme } from '@/themes/themes.ts';
 import { AppTree } from './app-tree.tsx';
 import { startEarlyReads } from './early-reads.ts';
+import { prepareLocaleData } from './prepare-locale-data.ts';
 import { prepareHydration, prerenderedAs, routerReady } from './hydration.ts';
 import { logOutOnUnauthorized } from './log-out-on-401.ts';
 import { createRoutes } from './router.tsx';
@@ -54,6 +55,9 @@ function startApp(container: HTMLElement): void {
   const routes = createRoutes(queryClient);
   // A logged-in reload's board data goes out now, beside the page's chunks (decision 211).
   startEarlyReads(queryClient, routes, window.location);
+  // A page behind login shows money and dates in its first render: the locale data they need is
+  // loaded before it, while the page's code and answers arrive (decision 231).
+  if (sessionStore.get()) void prepareLocaleData(i18n.language);
   const start = (hydrationData?: HydrationState) => {
     const router = createBrowserRouter(routes, { hydrationData });
     logOutOnUnauthorized(router, queryClient);
