@@ -1,9 +1,10 @@
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { CheckIcon } from 'lucide-react';
 import { ODDS_FORMATS } from '@sportsbook/contracts/rules/odds';
-import { DropdownMenuLabel } from '@/components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '@/components/ui/dropdown-menu.tsx';
 import { afterNextPaint } from '@/lib/after-first-reads.ts';
 import {
   ODDS_CHANGE_POLICIES,
@@ -13,20 +14,6 @@ import {
   useOddsFormat,
 } from '@/lib/odds-settings.ts';
 
-const itemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground';
-
-function RadioItem({ value, children }: { value: string; children: React.ReactNode }) {
-  return (
-    <MenuPrimitive.RadioItem value={value} className={itemClass}>
-      <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-        <CheckIcon className="size-4" aria-hidden="true" />
-      </MenuPrimitive.ItemIndicator>
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-
 /**
  * The "Odds format" choice (issue 25) as radio items of a dropdown menu: the user menu and the
  * public header's odds menu both show it.
@@ -35,7 +22,7 @@ export function OddsFormatItems() {
   const { t } = useTranslation('odds');
   const format = useOddsFormat();
   return (
-    <MenuPrimitive.RadioGroup
+    <DropdownMenuRadioGroup
       aria-label={t('format.label')}
       value={format}
       onValueChange={(value) => {
@@ -53,11 +40,11 @@ export function OddsFormatItems() {
         {t('format.label')}
       </DropdownMenuLabel>
       {ODDS_FORMATS.map((option) => (
-        <RadioItem key={option} value={option}>
+        <DropdownMenuRadioItem key={option} value={option}>
           {t(`format.${option}`)}
-        </RadioItem>
+        </DropdownMenuRadioItem>
       ))}
-    </MenuPrimitive.RadioGroup>
+    </DropdownMenuRadioGroup>
   );
 }
 
@@ -66,7 +53,7 @@ export function OddsChangeItems({ userName }: { userName: string }) {
   const { t } = useTranslation('odds');
   const policy = useOddsChangePolicy(userName);
   return (
-    <MenuPrimitive.RadioGroup
+    <DropdownMenuRadioGroup
       aria-label={t('changes.label')}
       value={policy}
       onValueChange={(value) => {
@@ -78,10 +65,10 @@ export function OddsChangeItems({ userName }: { userName: string }) {
         {t('changes.label')}
       </DropdownMenuLabel>
       {ODDS_CHANGE_POLICIES.map((option) => (
-        <RadioItem key={option} value={option}>
+        <DropdownMenuRadioItem key={option} value={option}>
           {t(`changes.${option}`)}
-        </RadioItem>
+        </DropdownMenuRadioItem>
       ))}
-    </MenuPrimitive.RadioGroup>
+    </DropdownMenuRadioGroup>
   );
 }

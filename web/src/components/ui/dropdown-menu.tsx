@@ -1,9 +1,11 @@
 import type * as React from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { CheckIcon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -57,5 +59,27 @@ export function DropdownMenuSeparator({
 }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
   return (
     <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  );
+}
+
+/** A choice among a group's options, with a check before the chosen one. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      className={cn(
+        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+        <CheckIcon className="size-4" aria-hidden="true" />
+      </MenuPrimitive.ItemIndicator>
+      {children}
+    </MenuPrimitive.RadioItem>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { CheckIcon, InboxIcon, LandmarkIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { InboxIcon, LandmarkIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { AdultsOnlyMark } from '@/components/adults-only-mark.tsx';
 import { OddsChangeItems, OddsFormatItems } from '@/components/odds/odds-setting-items.tsx';
 import {
@@ -9,6 +8,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
@@ -24,13 +25,10 @@ import { useLogout } from '@/lib/session/use-logout.ts';
 import { badgeCount } from '../model/badge-count.ts';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button.tsx';
 
-const languageItemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground';
-
 function LanguageItems() {
   const { t, i18n } = useTranslation();
   return (
-    <MenuPrimitive.RadioGroup
+    <DropdownMenuRadioGroup
       value={i18n.language}
       onValueChange={(value) => {
         const language = LANGUAGES.find((code) => code === value);
@@ -41,19 +39,11 @@ function LanguageItems() {
         {t('language')}
       </DropdownMenuLabel>
       {LANGUAGES.map((language) => (
-        <MenuPrimitive.RadioItem
-          key={language}
-          value={language}
-          lang={language}
-          className={languageItemClass}
-        >
-          <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-            <CheckIcon className="size-4" aria-hidden="true" />
-          </MenuPrimitive.ItemIndicator>
+        <DropdownMenuRadioItem key={language} value={language} lang={language}>
           {t(`languages.${language}`)}
-        </MenuPrimitive.RadioItem>
+        </DropdownMenuRadioItem>
       ))}
-    </MenuPrimitive.RadioGroup>
+    </DropdownMenuRadioGroup>
   );
 }
 
@@ -62,7 +52,7 @@ function RealityCheckItems({ userName }: { userName: string }) {
   const { t } = useTranslation('safer-gambling');
   const minutes = useRealityCheckMinutes(userName);
   return (
-    <MenuPrimitive.RadioGroup
+    <DropdownMenuRadioGroup
       aria-label={t('realityCheck.setting')}
       value={String(minutes)}
       onValueChange={(value) => {
@@ -74,14 +64,11 @@ function RealityCheckItems({ userName }: { userName: string }) {
         {t('realityCheck.setting')}
       </DropdownMenuLabel>
       {REALITY_CHECK_MINUTES.map((option) => (
-        <MenuPrimitive.RadioItem key={option} value={String(option)} className={languageItemClass}>
-          <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-            <CheckIcon className="size-4" aria-hidden="true" />
-          </MenuPrimitive.ItemIndicator>
+        <DropdownMenuRadioItem key={option} value={String(option)}>
           {t('realityCheck.every', { count: option })}
-        </MenuPrimitive.RadioItem>
+        </DropdownMenuRadioItem>
       ))}
-    </MenuPrimitive.RadioGroup>
+    </DropdownMenuRadioGroup>
   );
 }
 
