@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { FRAME_COOKIE } from '@sportsbook/contracts/hosting';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../../.config/chromium.mjs';
@@ -75,6 +75,33 @@ export async function logInAsDemo(base: string): Promise<Session> {
 export const sessionScript = (origin: string, session: Session) =>
   `if (location.origin === ${JSON.stringify(origin)} && sessionStorage.length === 0)
      for (const [key, value] of ${JSON.stringify(session.storage)}) sessionStorage.setItem(key, value);`;
+
+/**
+ * A Playwright context as a logged-in bettor's reload finds it: the frame hint cookie on every
+ * request and `session` in session storage before the first script (the benches that drive
+ * Chromium themselves, not through Lighthouse).
+ */
+export async function putSession(
+  context: BrowserContext,
+  origin: string,
+  session: Session,
+): Promise<void> {
+  await context.setExtraHTTPHeaders({ Cookie: session.frameHint });
+  await context.addInitScript(sessionScript(origin, session));
+}
+
+/** Each served build with demo's session from it when `loggedIn` (each build has its own world). */
+export function withDemoSessions<Served extends { base: string }>(
+  servers: readonly Served[],
+  loggedIn: boolean,
+): Promise<(Served & { session: Session | undefined })[]> {
+  return Promise.all(
+    servers.map(async (server) => ({
+      ...server,
+      session: loggedIn ? await logInAsDemo(server.base) : undefined,
+    })),
+  );
+}
 
 /** Runs in the tab after Lighthouse: did the run end on the page it meant to measure? */
 const checkScript = (target: Target) =>

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
-import { logInAsDemo, sessionScript, type Session } from './lighthouse-run.ts';
+import { putSession, withDemoSessions, type Session } from './lighthouse-run.ts';
 import { buildsFrom, ensureBuild, serveBuilds } from './serve.ts';
 
 /**
@@ -259,9 +259,7 @@ async function traceLoad(
   });
   try {
     if (session) {
-      const { origin } = new URL(url);
-      await context.setExtraHTTPHeaders({ Cookie: session.frameHint });
-      await context.addInitScript(sessionScript(origin, session));
+      await putSession(context, new URL(url).origin, session);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -328,12 +326,7 @@ const builds = buildsFrom(values.dist);
 if (values.save) mkdirSync(values.save, { recursive: true });
 
 const loadAtStart = loadavg().map((value) => value.toFixed(2));
-const servers = await Promise.all(
-  (await serveBuilds(builds, PORT)).map(async (server) => ({
-    ...server,
-    session: values['logged-in'] ? await logInAsDemo(server.base) : undefined,
-  })),
-);
+const servers = await withDemoSessions(await serveBuilds(builds, PORT), values['logged-in']);
 const browser = await chromium.launch(chromiumLaunchOptions);
 const results = new Map<string, Load[]>();
 try {

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { logInAsDemo, sessionScript, type Session } from './lighthouse-run.ts';
+import { putSession, withDemoSessions, type Session } from './lighthouse-run.ts';
 import { buildsFrom, serveBuilds } from './serve.ts';
 import { launch } from './visit.ts';
 
@@ -76,8 +76,7 @@ async function load(
   });
   try {
     if (session) {
-      await context.setExtraHTTPHeaders({ Cookie: session.frameHint });
-      await context.addInitScript(sessionScript(new URL(url).origin, session));
+      await putSession(context, new URL(url).origin, session);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -121,12 +120,7 @@ async function load(
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
-const servers = await Promise.all(
-  (await serveBuilds(builds, PORT)).map(async (server) => ({
-    ...server,
-    session: LOGGED_IN ? await logInAsDemo(server.base) : undefined,
-  })),
-);
+const servers = await withDemoSessions(await serveBuilds(builds, PORT), LOGGED_IN);
 const browser = await launch();
 try {
   const load1 = () =>
