@@ -1,30 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { boardChunk } from './build/board-chunk.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { sizeBudget } from './build/size-budget.ts';
-
-/**
- * react-router's package exports only its development build (remix-run/react-router#12532):
- * production builds take its production build, the same code without dev warnings (decision 097,
- * kept by 165).
- */
-const reactRouterDist = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
-const reactRouterProduction: Plugin = {
-  name: 'sportsbook:react-router-production',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
-        { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
-      ],
-    },
-  }),
-};
 
 /**
  * zod and the contract's schemas stay out of the start chunk: the start path reads its answers
