@@ -60,6 +60,14 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
+            // The icons two or more chunks share, in one file rather than a request each; /login's own
+            // icons stay in its chunks (decision 232).
+            {
+              name: board.icons.name,
+              debugName: 'icons',
+              minShareCount: 2,
+              priority: 1,
+            },
             // A logged-in reload's board in two more: `board` and `shared` (decision 223).
             { name: board.group.name, debugName: 'board', priority: 1 },
           ],

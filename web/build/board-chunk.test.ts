@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardModules, boardOnPublicPages } from './board-chunk.ts';
+import { boardModules, boardOnPublicPages, iconsNamedBy } from './board-chunk.ts';
 import { chunk } from './testing/built-file.ts';
 
 /** A module graph as Rolldown's plugin context shows it: static and dynamic imports per id. */
@@ -74,6 +74,50 @@ describe("the board's chunks (decision 223)", () => {
     // The top bar: imported by the board, loaded by import() on a public page.
     expect(grouped).not.toContain(`${SRC}/top-bar.tsx`);
     expect(grouped).not.toContain(`${SRC}/dialog.tsx`);
+  });
+});
+
+describe("/login's icons, which the icons chunk leaves in /login's own chunks (decision 232)", () => {
+  const LUCIDE = '/work/node_modules/lucide-react/dist/esm';
+  const barrel = `${LUCIDE}/lucide-react.mjs`;
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    [barrel]: {
+      code: [
+        "export { default as Languages, default as LanguagesIcon, default as LucideLanguages } from './icons/languages.mjs';",
+        "export { default as Loader2, default as LoaderCircle } from './icons/loader-circle.mjs';",
+        "export { default as X, default as XIcon } from './icons/x.mjs';",
+        "export { default as Star } from './icons/star.mjs';",
+      ].join('\n'),
+      importedIds: [],
+    },
+    [`${SRC}/language-switcher.tsx`]: {
+      code: 'import { LanguagesIcon } from "lucide-react";\nimport { cn } from "@/lib/cn.ts";',
+      importedIds: [barrel],
+    },
+    [`${SRC}/form.tsx`]: {
+      code: "import {\n  Loader2 as Spin,\n  XIcon,\n} from 'lucide-react';",
+      importedIds: [barrel],
+    },
+    [`${SRC}/favourite.tsx`]: {
+      code: "import { Star } from 'lucide-react';",
+      importedIds: [barrel],
+    },
+  };
+  const graph = {
+    getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+    getModuleInfo: (id: string) => {
+      const module = modules[id];
+      return module ? { ...module, dynamicallyImportedIds: [], dynamicImporters: [] } : null;
+    },
+  };
+
+  it("names the icon files the given modules import, through the barrel's aliases", () => {
+    const files = iconsNamedBy(graph, [barrel, `${SRC}/language-switcher.tsx`, `${SRC}/form.tsx`]);
+    expect([...files].sort()).toEqual(['languages', 'loader-circle', 'x']);
+  });
+
+  it('leaves out the icons only other modules import', () => {
+    expect([...iconsNamedBy(graph, [`${SRC}/language-switcher.tsx`])]).toEqual(['languages']);
   });
 });
 

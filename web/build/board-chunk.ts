@@ -41,6 +41,7 @@ export const PUBLIC_ROOTS = [
 interface Graph {
   getModuleIds(): IterableIterator<string>;
   getModuleInfo(id: string): {
+    code?: string | null;
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
     dynamicImporters: readonly string[];
@@ -68,7 +69,11 @@ function reach(graph: Graph, from: readonly string[], dynamic: boolean): Set<str
  * (LOGIN_ROOTS; its budget and its zod check stay /login's own). The graph is the one before
  * tree-shaking, so a reach is wider than what a page loads: a module in doubt stays out.
  */
-export function boardModules(graph: Graph): { board: Set<string>; shared: Set<string> } {
+export function boardModules(graph: Graph): {
+  board: Set<string>;
+  shared: Set<string>;
+  loginIcons: Set<string>;
+} {
   const ids = [...graph.getModuleIds()];
   const matching = (patterns: readonly RegExp[]) =>
     ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
@@ -83,7 +88,39 @@ export function boardModules(graph: Graph): { board: Set<string>; shared: Set<st
     if (!publicReach.has(id)) board.add(id);
     else if (!loginReach.has(id)) shared.add(id);
   }
-  return { board, shared };
+  return { board, shared, loginIcons: iconsNamedBy(graph, loginReach) };
+}
+
+/** A lucide-react icon's own module (the package's barrel and helpers are not icons). */
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/;
+const LUCIDE_BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.m?js$/;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const BARREL_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+)\.m?js["']/g;
+
+/**
+ * The icon files (e.g. `languages`) that the app's own modules among `ids` import by name from
+ * lucide-react's barrel, read through the barrel's re-exports, its aliases included: a reach
+ * cannot tell them, since the barrel imports every icon.
+ */
+export function iconsNamedBy(graph: Graph, ids: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  let barrel: string | undefined;
+  for (const id of ids) {
+    if (id.includes('/node_modules/')) continue;
+    const info = graph.getModuleInfo(id);
+    for (const [, list = ''] of (info?.code ?? '').matchAll(NAMED_IMPORT))
+      for (const part of list.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+    barrel ??= info?.importedIds.find((imported) => LUCIDE_BARREL.test(imported));
+  }
+  const files = new Set<string>();
+  const code = barrel ? (graph.getModuleInfo(barrel)?.code ?? '') : '';
+  for (const [, list = '', file = ''] of code.matchAll(BARREL_EXPORT))
+    if (list.split(',').some((part) => names.has(part.trim().replace(/^default\s+as\s+/, ''))))
+      files.add(file);
+  return files;
 }
 
 /** Why the build must fail when a public page's first visit loads the board's chunk, or null. */
@@ -106,8 +143,16 @@ export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
  * The plugin that finds the board's modules once the module graph is complete (and checks the
  * bundle), and the code-splitting group that puts them in the chunks `board` and `shared`.
  */
-export function boardChunk(): { plugin: Plugin; group: { name: (id: string) => string | null } } {
-  let modules = { board: new Set<string>(), shared: new Set<string>() };
+export function boardChunk(): {
+  plugin: Plugin;
+  group: { name: (id: string) => string | null };
+  icons: { name: (id: string) => string | null };
+} {
+  let modules = {
+    board: new Set<string>(),
+    shared: new Set<string>(),
+    loginIcons: new Set<string>(),
+  };
   return {
     plugin: {
       name: 'sportsbook:board-chunk',
@@ -122,6 +167,13 @@ export function boardChunk(): { plugin: Plugin; group: { name: (id: string) => s
     },
     group: {
       name: (id) => (modules.board.has(id) ? 'board' : modules.shared.has(id) ? 'shared' : null),
+    },
+    // /login's icons stay in its own chunks: its first visit keeps its requests and its budget.
+    icons: {
+      name: (id) => {
+        const file = ICON.exec(id)?.[1];
+        return file && !modules.loginIcons.has(file) ? 'icons' : null;
+      },
     },
   };
 }
