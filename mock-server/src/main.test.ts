@@ -14,7 +14,10 @@ interface Run {
   stderr: string;
 }
 
-/** Starts main.ts; `until` decides from the output so far when to stop it (SIGTERM). */
+/**
+ * Starts main.ts; `until` decides from the output so far when to stop it (one SIGTERM: a second,
+ * sent while the server closes, would take the default action and kill it, as a second Ctrl-C does).
+ */
 async function run(args: string[], until?: (stdout: string) => boolean): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: PACKAGE,
@@ -23,9 +26,13 @@ async function run(args: string[], until?: (stdout: string) => boolean): Promise
   });
   let stdout = '';
   let stderr = '';
+  let stopping = false;
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
-    if (until?.(stdout)) child.kill('SIGTERM');
+    if (!stopping && until?.(stdout)) {
+      stopping = true;
+      child.kill('SIGTERM');
+    }
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
