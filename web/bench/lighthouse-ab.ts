@@ -1,12 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import {
-  LighthouseRuntimeError,
-  lighthouseRun,
-  logInAsDemo,
-  type Score,
-  type Target,
-} from './lighthouse-run.ts';
+import { measure, type Score, type Target } from './lighthouse-run.ts';
 import { buildsFrom, serveBuilds } from './serve.ts';
 
 /**
@@ -54,16 +48,6 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function measure(base: string, target: Target, attempt = 1): Promise<Score> {
-  const session = target.loggedIn ? await logInAsDemo(base) : undefined;
-  try {
-    return (await lighthouseRun(base, target, 'cold', CHROME_PORT, session)).score;
-  } catch (error) {
-    if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
-    return measure(base, target, attempt + 1);
-  }
-}
-
 const servers = await serveBuilds(builds, PORT);
 try {
   console.log(
@@ -76,7 +60,10 @@ try {
     for (const target of PAGES)
       for (const { label, base } of run % 2 ? [...servers].reverse() : servers) {
         const key = `${target.name} ${label}`;
-        scores.set(key, [...(scores.get(key) ?? []), await measure(base, target)]);
+        scores.set(key, [
+          ...(scores.get(key) ?? []),
+          (await measure(base, target, 'cold', CHROME_PORT)).score,
+        ]);
       }
   for (const target of PAGES)
     for (const { label } of servers) {

@@ -197,3 +197,25 @@ export async function lighthouseRun(
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * One run, again (three attempts in all) when Lighthouse could not record it, saying so; a run
+ * that ended on another page is never retried: it fails the bench. A logged-in target gets a new
+ * session for each attempt, so a long bench never outlives its token.
+ */
+export async function measure(
+  base: string,
+  target: Target,
+  visit: 'cold' | 'repeat',
+  chromePort: number,
+  attempt = 1,
+): Promise<{ score: Score; lighthouseVersion: string }> {
+  const session = target.loggedIn ? await logInAsDemo(base) : undefined;
+  try {
+    return await lighthouseRun(base, target, visit, chromePort, session);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+    console.log(`  (${target.name}, ${visit}: ${error.message}; run again)`);
+    return measure(base, target, visit, chromePort, attempt + 1);
+  }
+}

@@ -2,13 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import {
-  LighthouseRuntimeError,
-  lighthouseRun,
-  logInAsDemo,
-  type Score,
-  type Target,
-} from './lighthouse-run.ts';
+import { measure, type Score, type Target } from './lighthouse-run.ts';
 import { ensureBuild, serveAsNpmStart, webRoot } from './serve.ts';
 
 // Lighthouse, mobile preset (its default: emulated Moto G Power, simulated slow 4G, 4x CPU), on
@@ -88,22 +82,6 @@ function print(visit: 'cold' | 'repeat', byPage: PageResults) {
   }
 }
 
-/**
- * One run, again (twice at most) when Lighthouse could not record it; a run that ended on another
- * page is never retried: it fails the bench.
- */
-async function measure(base: string, target: Target, visit: 'cold' | 'repeat', attempt = 1) {
-  // A new session for each logged-in run: a long bench must not outlive its token.
-  const session = target.loggedIn ? await logInAsDemo(base) : undefined;
-  try {
-    return await lighthouseRun(base, target, visit, CHROME_PORT, session);
-  } catch (error) {
-    if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
-    console.log(`  (${target.name}, ${visit}: ${error.message}; run again)`);
-    return measure(base, target, visit, attempt + 1);
-  }
-}
-
 /** Which source the measured build came from: the commit, and whether web/ had changes on top. */
 function buildLabel(): string {
   try {
@@ -130,7 +108,7 @@ try {
     for (const target of PAGES) {
       const runs: Score[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const measured = await measure(server.base, target, visit);
+        const measured = await measure(server.base, target, visit, CHROME_PORT);
         lighthouseVersion = measured.lighthouseVersion;
         runs.push(measured.score);
       }

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompressFile } from '../build/precompress.ts';
 import { reactRouterProduction } from '../build/react-router-production.ts';
-import { lighthouseRun, type Score } from './lighthouse-run.ts';
+import { measure, type Score } from './lighthouse-run.ts';
 import { ensureBuild, serveBuilds, webRoot } from './serve.ts';
 
 /**
@@ -17,9 +17,12 @@ import { ensureBuild, serveBuilds, webRoot } from './serve.ts';
  * two builds alternated, median of --runs. The floor's figures are the least any page of this app
  * can score while it loads the stack before it is usable.
  *
- *   npx tsx bench/stack-floor.ts [--no-build] [--runs 5] [--page /login ...]
+ *   npx tsx bench/stack-floor.ts [--no-build] [--runs 5] [--page /login ...] [--keep-preloads]
  *
- * Ports: STACK_FLOOR_PORT (4419) and the one after it for the servers, Chromium 4421.
+ * --keep-preloads leaves the page's modulepreload links in the floor's HTML (the app's chunks are
+ * fetched, not run): what those requests alone cost beside the stack.
+ *
+ * Ports: STACK_FLOOR_PORT (4430) and the one after it for the servers, Chromium 4432.
  */
 
 const { values } = parseArgs({
@@ -27,12 +30,14 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
+    'keep-preloads': { type: 'boolean', default: false },
   },
 });
+const KEEP_PRELOADS = values['keep-preloads'];
 const RUNS = Number(values.runs);
 const PAGES = values.page ?? ['/login'];
-const PORT = Number(process.env.STACK_FLOOR_PORT ?? 4419);
-const CHROME_PORT = 4421;
+const PORT = Number(process.env.STACK_FLOOR_PORT ?? 4430);
+const CHROME_PORT = 4432;
 /** What each page's HTML shows (checked after each run: the run really ended on the page). */
 const SHOWS: Record<string, string> = {
   '/login': 'Forgot your password?',
@@ -70,7 +75,8 @@ const pagesUnder = (dir: string): string[] =>
 
 /**
  * A copy of web/dist whose prerendered pages load the floor's entry instead of the app's entry and
- * modulepreloads (the HTML, stylesheet and everything else as built), with fresh .br/.gz twins.
+ * (unless --keep-preloads) its modulepreloads; the HTML, stylesheet and everything else as built,
+ * with fresh .br/.gz twins.
  */
 async function floorDist(): Promise<{ dir: string; bytes: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'stack-floor-'));
@@ -82,7 +88,7 @@ async function floorDist(): Promise<{ dir: string; bytes: number }> {
   const { br } = await precompressFile(join(dir, 'assets', entry));
   for (const page of pagesUnder(join(dir, 'prerendered'))) {
     const html = readFileSync(page, 'utf8')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(KEEP_PRELOADS ? /(?!)/ : /<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /(<script type="module" crossorigin src=")\/assets\/[^"]+(")/,
         `$1/assets/${entry}$2`,
@@ -111,14 +117,14 @@ try {
       .map((value) => value.toFixed(2))
       .join(', ');
   console.log(
-    `The stack's floor: the app's page against its HTML with the stack's entry alone (${(floor.bytes / 1024).toFixed(1)} KB brotli); Lighthouse mobile, cold, median of ${String(RUNS)}; load average ${load()}`,
+    `The stack's floor: the app's page against its HTML with the stack's entry alone${KEEP_PRELOADS ? " and the page's modulepreloads" : ''} (${(floor.bytes / 1024).toFixed(1)} KB brotli); Lighthouse mobile, cold, median of ${String(RUNS)}; load average ${load()}`,
   );
   for (const path of PAGES) {
     const scores = new Map<string, Score[]>();
     for (let run = 0; run < RUNS; run++)
       for (const { label, base } of run % 2 ? [...servers].reverse() : servers) {
         const target = { name: path, path, loggedIn: false, shows: SHOWS[path] ?? '' };
-        const { score } = await lighthouseRun(base, target, 'cold', CHROME_PORT, undefined);
+        const { score } = await measure(base, target, 'cold', CHROME_PORT);
         scores.set(label, [...(scores.get(label) ?? []), score]);
       }
     for (const { label } of servers) {
