@@ -140,8 +140,10 @@ export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
 }
 
 /**
- * The plugin that finds the board's modules once the module graph is complete (and checks the
- * bundle), and the code-splitting group that puts them in the chunks `board` and `shared`.
+ * The plugin that finds the board's modules and /login's icons once the module graph is complete
+ * (and checks the bundle); the code-splitting group that puts the board's modules in the chunks
+ * `board` and `shared`; and the one that puts the icons two or more chunks share, except /login's,
+ * in `icons` (decision 232).
  */
 export function boardChunk(): {
   plugin: Plugin;
