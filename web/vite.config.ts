@@ -6,6 +6,9 @@ import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { sizeBudget } from './build/size-budget.ts';
 
+/** One of zod's own modules. */
+const isZod = (id: string) => id.includes('/node_modules/zod/');
+
 /**
  * zod and the contract's schemas stay out of the start chunk: the start path reads its answers
  * with hand-written guards (decision 161), and a barrel's unused re-exports must not pull zod in.
@@ -14,7 +17,6 @@ function readsZod(
   id: string,
   ctx: { getModuleInfo(id: string): { importedIds: string[] } | null },
 ) {
-  const isZod = (each: string) => each.includes('/node_modules/zod/');
   return isZod(id) || (ctx.getModuleInfo(id)?.importedIds.some(isZod) ?? false);
 }
 
@@ -22,7 +24,7 @@ const board = boardChunk();
 
 /** zod's modules and build/zod-openapi-extend.ts, which only the schemas that use zod import. */
 const zodChunk = (id: string) =>
-  id.includes('/node_modules/zod/') || id.endsWith('/build/zod-openapi-extend.ts') ? 'zod' : null;
+  isZod(id) || id.endsWith('/build/zod-openapi-extend.ts') ? 'zod' : null;
 
 const api = process.env.API_URL ?? 'http://localhost:4173';
 
