@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { boardChunk } from './build/board-chunk.ts';
+import { isPlanningBuild, pageChunks } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { sizeBudget } from './build/size-budget.ts';
@@ -21,6 +22,7 @@ function readsZod(
 }
 
 const board = boardChunk();
+const pages = pageChunks();
 
 /** zod's modules and build/zod-openapi-extend.ts, which only the schemas that use zod import. */
 const zodChunk = (id: string) =>
@@ -34,8 +36,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouterProduction,
     board.plugin,
-    sizeBudget(),
-    precompress(),
+    // The first of the build's two runs feeds the plan only: nothing to weigh or compress.
+    ...(isPlanningBuild() ? [] : [pages.plugin, sizeBudget(), precompress()]),
   ],
   resolve: {
     alias: {
@@ -58,8 +60,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything every visit loads, in one file (decision 186).
           groups: [
+            // The small chunks the same aimed pages preload, in one file (decision 233), from a
+            // first run of this build: above the groups below, whose chunks it merges.
+            { name: pages.group.name, debugName: 'pages', priority: 3 },
+            // Everything every visit loads, in one file (decision 186).
             {
               name: (id, ctx) => (readsZod(id, ctx) ? null : 'start'),
               debugName: 'start',

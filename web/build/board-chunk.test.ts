@@ -123,7 +123,9 @@ describe("/login's icons, which the icons chunk leaves in /login's own chunks (d
 
 describe('the check that public pages never load the board chunk', () => {
   const entry = chunk('assets/index.js', { isEntry: true });
-  const board = chunk('assets/board-AbC_12.js');
+  const boardModule = `${SRC}/features/sportsbook/components/odds-board.tsx`;
+  const board = chunk('assets/board-AbC_12.js', { modules: [boardModule] });
+  const boardIds = new Set([boardModule]);
   const league = chunk('assets/league-page.js', {
     facadeModuleId: `${SRC}/features/sportsbook/pages/league-page.tsx`,
     imports: ['assets/board-AbC_12.js', 'assets/shared.js'],
@@ -135,7 +137,7 @@ describe('the check that public pages never load the board chunk', () => {
       imports: ['assets/shared.js'],
     });
     expect(
-      boardOnPublicPages([entry, board, league, publicSports, chunk('assets/shared.js')]),
+      boardOnPublicPages([entry, board, league, publicSports, chunk('assets/shared.js')], boardIds),
     ).toBeNull();
   });
 
@@ -144,8 +146,21 @@ describe('the check that public pages never load the board chunk', () => {
       facadeModuleId: `${SRC}/features/auth/pages/register-page.tsx`,
       imports: ['assets/board-AbC_12.js'],
     });
-    expect(boardOnPublicPages([entry, board, league, register])).toMatch(
+    expect(boardOnPublicPages([entry, board, league, register], boardIds)).toMatch(
       /loads the board's chunk: assets\/board-AbC_12\.js \(.*register.*\)/,
+    );
+  });
+
+  it("finds the board in a chunk of another name, as a merge of chunks names it, not in the entry's", () => {
+    const merged = chunk('assets/pages-register-sport-frame-Xy.js', { modules: [boardModule] });
+    const publicSports = chunk('assets/public-sports-page.js', {
+      facadeModuleId: `${SRC}/features/public-sports/pages/public-sports-page.tsx`,
+      imports: ['assets/pages-register-sport-frame-Xy.js'],
+    });
+    const start = chunk('assets/index.js', { isEntry: true, modules: [boardModule] });
+    expect(boardOnPublicPages([start, publicSports], boardIds)).toBeNull();
+    expect(boardOnPublicPages([entry, merged, publicSports], boardIds)).toMatch(
+      /loads the board's chunk: assets\/pages-register-sport-frame-Xy\.js \(.*public-sports.*\)/,
     );
   });
 });

@@ -18,7 +18,8 @@ import {
  * - `shared`: what they import that public pages reach too, but not /login's first visit.
  *
  * The rest stays where automatic splitting puts it, and the entry's chunk keeps what it holds
- * (decision 186: its group comes first).
+ * (decision 186: its group comes first). Decision 233 then merges `shared` with the other chunks
+ * the same aimed pages preload.
  */
 
 /** A logged-in reload of / (what the size budget weighs) or of a league page, up to its first odds. */
@@ -123,10 +124,18 @@ export function iconsNamedBy(graph: Graph, ids: Iterable<string>): Set<string> {
   return files;
 }
 
-/** Why the build must fail when a public page's first visit loads the board's chunk, or null. */
-export function boardOnPublicPages(files: readonly BuiltFile[]): string | null {
+/**
+ * Why the build must fail when a public page's first visit loads the board's chunk (a file other
+ * than the entry's that holds `board`'s modules, whatever its name), or null.
+ */
+export function boardOnPublicPages(
+  files: readonly BuiltFile[],
+  board: ReadonlySet<string>,
+): string | null {
+  // The entry's files take what they import first (decision 186): not the board's chunk.
+  const start = new Set(firstLoadFiles(files, [], { css: false }));
   const boards = files
-    .filter((file) => /(?:^|\/)board-[\w-]+\.js$/.test(file.fileName))
+    .filter((file) => !start.has(file.fileName) && file.modules.some((id) => board.has(id)))
     .map((file) => file.fileName);
   const loaded = PUBLIC_ROOTS.flatMap((root) =>
     firstLoadFiles(files, [root], { css: false })
@@ -163,7 +172,7 @@ export function boardChunk(): {
         modules = boardModules(this);
       },
       generateBundle(_options, bundle) {
-        const problem = boardOnPublicPages(builtFiles(bundle));
+        const problem = boardOnPublicPages(builtFiles(bundle), modules.board);
         if (problem) this.error(problem);
       },
     },

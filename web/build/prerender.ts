@@ -14,6 +14,7 @@ import { THEMES, type Theme } from '../src/lib/runtime-config.ts';
 import { precompressFile } from './precompress.ts';
 import { z } from 'zod';
 import { chunksOf, pageHtml, type Manifest } from './prerender-html.ts';
+import { PAGE_SOURCES } from './page-sources.ts';
 
 const ManifestSchema = z.record(
   z.object({
@@ -31,31 +32,6 @@ const ManifestSchema = z.record(
  */
 
 const WEB = resolve(import.meta.dirname, '..');
-/**
- * Each page's chunks (and the schemas its first call needs), preloaded so hydration is quick. The
- * region check needs none: a guard in the entry checks its answer, so /login loads no zod
- * (decision 161).
- */
-const PAGE_SOURCES: Record<PrerenderedPage | typeof FRAME_PAGE, readonly string[]> = {
-  // The logged-in frame (decision 159): the shell around every page behind login.
-  [FRAME_PAGE]: ['src/app/layouts/main-layout.tsx'],
-  login: ['src/features/auth/pages/login-page.tsx'],
-  // The form is a chunk of its own, fetched and evaluated after hydration beside the registration
-  // metadata it waits for anyway (decisions 212, 229): preloaded, its code competed with the
-  // page's own for a slow link and the form came about 300 ms later.
-  register: ['src/features/auth/pages/register-page.tsx'],
-  'forgot-password': ['src/features/auth/pages/forgot-password-page.tsx'],
-  sport: [
-    'src/app/layouts/public-layout.tsx',
-    'src/features/public-sports/pages/public-sports-page.tsx',
-    '../contracts/src/endpoints/sport-event/area.ts',
-  ],
-  'not-found': ['src/features/status/pages/not-found-page.tsx'],
-  error: ['src/features/status/pages/error-page.tsx'],
-  access: ['src/features/status/pages/access-page.tsx'],
-  'access-denied': ['src/features/status/pages/access-denied-page.tsx'],
-};
-
 /** Texts of a language other than English that a page's first render needs (decision 096). */
 const TEXT_SOURCES: Record<
   Exclude<PrerenderedLanguage, 'en'>,
