@@ -110,7 +110,7 @@ describe('the plan that merges the chunks aimed pages preload (decision 233)', (
     });
   });
 
-  it("leaves alone the entry's chunks, the routes' own, a lone chunk and what no aimed page preloads", () => {
+  it("leaves the entry's chunks, the routes' own, lone chunks and the unpreloaded alone", () => {
     const plan = pageChunkPlan(chunks, pages);
     for (const id of [
       `${SRC}/main.tsx`,
@@ -124,7 +124,7 @@ describe('the plan that merges the chunks aimed pages preload (decision 233)', (
       expect(plan.has(id)).toBe(false);
   });
 
-  it('keeps a page from preloading more than SPARE_BYTES of code it never runs, or more than it runs', () => {
+  it('keeps a page from preloading over SPARE_BYTES it never runs, or more than it runs', () => {
     const big = built('use-hydrated.js', [`${SRC}/use-hydrated.ts`], {
       sizes: { [`${SRC}/use-hydrated.ts`]: SPARE_BYTES + 1 },
     });

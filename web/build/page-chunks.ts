@@ -49,8 +49,8 @@ interface Group {
  * Module id → the name of the chunk it goes in, for the modules of chunks the plan merges:
  * - chunks that the same aimed pages preload (and no `import()` loads directly) are one chunk;
  * - a group whose pages are a subset of another's joins the one with the fewest pages among those
- *   whose other pages each load its code right after hydration, all but SPARE_BYTES at most and
- *   less than half: pages load the same code, some of it sooner.
+ *   whose other pages each load its code right after hydration, all but at most SPARE_BYTES and
+ *   at most half of it: pages load the same code, some of it sooner.
  * Named `pages-` and the pages, e.g. `pages-login-register`. A group of one chunk stays as it is.
  */
 export function pageChunkPlan(
@@ -95,7 +95,7 @@ export function pageChunkPlan(
   }
 
   const modulesOf = (group: Group) => group.files.flatMap(modulesIn);
-  /** The code of `group` that `page` loads right after hydration, and the code it never loads. */
+  /** Whether `page` loads `group`'s code right after hydration, but SPARE_BYTES, half at most. */
   const uses = (group: Group, page: string) => {
     let used = 0;
     let unused = 0;
@@ -132,8 +132,9 @@ export function pageChunkPlan(
 }
 
 /**
- * Whether this build is the first run, whose chunks only feed the plan: SPORTSBOOK_PAGE_CHUNKS_PLANNING
- * is set while it runs, and vite.config.ts leaves out what only the real build needs.
+ * Whether this build is the first run, whose chunks only feed the plan: the variable
+ * SPORTSBOOK_PAGE_CHUNKS_PLANNING is set while it runs, and vite.config.ts then leaves out
+ * what only the real build needs.
  */
 export const isPlanningBuild = (): boolean => process.env.SPORTSBOOK_PAGE_CHUNKS_PLANNING === '1';
 
