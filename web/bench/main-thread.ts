@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../.config/chromium.mjs';
 import { putSession, withDemoSessions, type Session } from './lighthouse-run.ts';
-import { buildsFrom, ensureBuild, serveBuilds } from './serve.ts';
+import { buildsFrom, ensureBuild, pageBenchOptions, serveBuilds } from './serve.ts';
 
 /**
  * What a cold first visit runs on the renderer's main thread (issue 27, decision 163): each load in
@@ -24,7 +24,10 @@ import { buildsFrom, ensureBuild, serveBuilds } from './serve.ts';
  *
  * Each --dist is a production build (`npm run build`'s dist) served as `npm start` serves web/dist
  * (the mock server in fast mode); without one, web/dist (built first unless --no-build). The
- * absolute figures depend on the machine's load: compare builds measured in the same run. Ports:
+ * absolute figures depend on the machine's load: compare builds measured in the same run. Playwright
+ * enables the inspector's Runtime domain, as Lighthouse does: the entry's evaluation includes V8
+ * parsing the entry again for React DOM's Errors' stack traces, which a bettor's browser does not
+ * (decision 234; bench/no-inspector.ts measures both). Ports:
  * MAIN_THREAD_PORT (4416) and one more per build.
  */
 
@@ -35,15 +38,9 @@ const DEFAULT_PAGES = ['/login', '/services/sport', '/register'];
 
 const { values } = parseArgs({
   options: {
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    page: { type: 'string', multiple: true },
-    dist: { type: 'string', multiple: true },
+    ...pageBenchOptions,
     top: { type: 'string', default: '6' },
     save: { type: 'string' },
-    // Demo's tab: the session storage and frame hint of a login (in a browser of its own) are in
-    // place before the page's first script, as on a logged-in bettor's reload.
-    'logged-in': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);

@@ -60,6 +60,20 @@ export interface Build {
 }
 
 /**
+ * The command-line options of a bench that loads pages of one or more builds (`parseArgs`):
+ * `--dist LABEL=DIR` (several: an A/B), `--no-build`, `--runs`, `--page` (several) and
+ * `--logged-in` (demo's tab: the session storage and frame hint of a login, made in a browser of its
+ * own, are in place before the page's first script, as on a logged-in bettor's reload).
+ */
+export const pageBenchOptions = {
+  dist: { type: 'string', multiple: true },
+  'no-build': { type: 'boolean', default: false },
+  runs: { type: 'string', default: '5' },
+  page: { type: 'string', multiple: true },
+  'logged-in': { type: 'boolean', default: false },
+} as const;
+
+/**
  * The builds of `--dist LABEL=DIR` entries (a bare DIR is its own label), each checked to hold a
  * build; without any, `fallback` (web/dist, labelled `build`).
  */

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { FRAME_PAGE } from '@sportsbook/contracts/hosting';
@@ -50,7 +50,19 @@ function startApp(container: HTMLElement): void {
   applyTheme(theme);
   document.documentElement.lang = i18n.language;
   keepFrameHint(theme);
+  // The rest starts in a task after the one that evaluated the modules, so a phone's main thread
+  // is free in between (decision 234).
+  void nextTask().then(() => {
+    startRouting(container, prerendered, theme);
+  });
+}
 
+/** The app's cache, reads, router and first render or hydration (decision 234). */
+function startRouting(
+  container: HTMLElement,
+  prerendered: ReturnType<typeof prerenderedAs>,
+  theme: ReturnType<typeof resolveTheme>,
+): void {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   // A logged-in reload's board data goes out now, beside the page's chunks (decision 211).
@@ -96,11 +108,22 @@ function startApp(container: HTMLElement): void {
     );
     return;
   }
-  // The router starts now, so its first loads run while a Spanish visitor's texts arrive.
-  const { router, app } = start();
+  // The router starts in the next task, beside the reads just sent and while a Spanish visitor's
+  // texts arrive: the start is shorter tasks, not one long one (decision 234).
+  void nextTask().then(() => {
+    renderPage(container, prerendered?.page === FRAME_PAGE, start());
+  });
+}
+
+/** Renders the page into `container`, replacing what is there when it first commits. */
+function renderPage(
+  container: HTMLElement,
+  overFrame: boolean,
+  { router, app }: { router: Parameters<typeof routerReady>[0]; app: ReactNode },
+): void {
   const render = () => {
     const root = createRoot(container);
-    if (!frame) {
+    if (!overFrame) {
       root.render(app);
       return;
     }
@@ -128,7 +151,7 @@ function startApp(container: HTMLElement): void {
   const texts = startTexts?.catch((error: unknown) => {
     console.error(error);
   });
-  const frame = prerendered?.page === FRAME_PAGE ? routerReady(router) : undefined;
+  const frame = overFrame ? routerReady(router) : undefined;
   if (texts || frame) {
     void Promise.all([texts, frame]).then(render);
   } else {
