@@ -15,6 +15,7 @@ import { pngFile, withNodeFiles } from '@/test/node-files.ts';
 import { slipWithOnePick } from '@/test/one-pick.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import MainLayout from './layouts/main-layout.tsx';
+import { closeHighPriorityNotice } from '@/test/shell.ts';
 
 vi.mock('@/lib/push.ts', () => import('@/test/fake-push.ts'));
 
@@ -90,7 +91,7 @@ describe('one balance on every screen (issue 35, decision 197)', () => {
     // demo has high-priority messages: the shell's notice comes first, and is closed.
     const notice = await screen.findByRole('dialog');
     expect(notice).toHaveTextContent(/unread high priority message/);
-    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await closeHighPriorityNotice(user);
     const start = await ledgerBalance();
 
     // A bet: its answer carries the new balance.

@@ -7,6 +7,7 @@ import { slipStore } from '@/lib/picks/slip-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { mock } from '@/test/msw.ts';
 import { renderApp } from '@/test/render.tsx';
+import { closeHighPriorityNotice } from '@/test/shell.ts';
 
 vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
 
@@ -35,8 +36,7 @@ async function openLeague(league = 'NBA', sport = 'Basketball') {
   await logInAs('demo');
   const user = userEvent.setup();
   const view = renderApp(`/leagues/${sport}/${league}?date=${tomorrow()}`);
-  const notice = await screen.findByRole('dialog', { name: /unread high priority/ });
-  await user.click(within(notice).getByRole('button', { name: 'Close' }));
+  await closeHighPriorityNotice(user);
   await screen.findAllByRole('article');
   return { user, ...view };
 }

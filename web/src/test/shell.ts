@@ -1,4 +1,7 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import { registry } from '@sportsbook/contracts/registry';
 import { server } from './msw.ts';
 
@@ -12,3 +15,30 @@ export const unreadAnswer = (totalUnread: number, highPriorityUnread: number) =>
 export const withoutNotice = (): void => {
   server.use(unreadAnswer(4, 0));
 };
+
+/** The pointer-events value user-event checks before a click: the element's, else its closest ancestor's. */
+function pointerEventsOf(element: Element): string {
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const value = getComputedStyle(current).pointerEvents;
+    if (value && value !== 'inherit' && value !== 'unset') return value;
+  }
+  return 'auto';
+}
+
+/**
+ * Closes demo's high-priority notice, a Radix modal. As it opens, the modal turns the page's pointer
+ * events off, and turns its own on a render later. On a loaded machine a test can find it in
+ * between, and a click there fails user-event's pointer-events check (a fresh-clone run with one
+ * core kept busy did). So this waits until the Close button takes pointer events, then clicks it.
+ */
+export async function closeHighPriorityNotice(user: UserEvent = userEvent.setup()): Promise<void> {
+  const notice = await screen.findByRole('dialog', { name: /unread high priority/ });
+  const close = within(notice).getByRole('button', { name: 'Close' });
+  await waitFor(() => {
+    expect(pointerEventsOf(close)).not.toBe('none');
+  });
+  await user.click(close);
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog', { name: /unread high priority/ })).not.toBeInTheDocument();
+  });
+}

@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session/session-store.ts';
 import { logInAs } from '@/test/log-in-as.ts';
 import { server } from '@/test/msw.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
-import { unreadAnswer, withoutNotice } from '@/test/shell.ts';
+import { closeHighPriorityNotice, unreadAnswer, withoutNotice } from '@/test/shell.ts';
 import { league, sport, sportEvents } from '@/test/sportsbook-data.ts';
 import MainLayout from './main-layout.tsx';
 
@@ -27,11 +27,8 @@ const routes = [
 
 /** Demo has a High unread message: its modal notice hides the rest of the page until closed. */
 async function closeNotice() {
-  const dialog = await screen.findByRole('dialog', { name: /unread high priority/ });
-  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
-  await waitFor(() => {
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  await closeHighPriorityNotice();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
 describe('MainLayout top bar', () => {
@@ -235,10 +232,8 @@ describe('MainLayout high-priority notice', () => {
     const { router } = renderRoutes(routes, { path: '/' });
     const dialog = await screen.findByRole('dialog', { name: notice });
     expect(within(dialog).getByRole('button', { name: 'Go to Inbox' })).toBeVisible();
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
+    await closeHighPriorityNotice();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await router.navigate('/other/Casino');
     await router.navigate('/');
     expect(await screen.findByText('landed on home')).toBeInTheDocument();

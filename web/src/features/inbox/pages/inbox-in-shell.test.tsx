@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logInAs } from '@/test/log-in-as.ts';
 import { renderApp } from '@/test/render.tsx';
+import { closeHighPriorityNotice } from '@/test/shell.ts';
 
 // The shell once the inbox has landed: the envelope, the user menu and the notice lead to it.
 vi.mock('@/features/notifications/model/push.ts', () => import('@/test/fake-push.ts'));
@@ -39,8 +40,7 @@ describe('the inbox in the shell', () => {
     const table = await screen.findByRole('table', { name: 'Received messages' }, LAZY);
     await user.click(within(table).getByRole('link', { name: 'Updated betting limits' }));
     // The High message is still unread, and /message is not the inbox (SPEC §2): the notice shows.
-    const notice = await screen.findByRole('dialog', { name: NOTICE });
-    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await closeHighPriorityNotice(user);
 
     expect(await screen.findByRole('link', { name: '3 unread messages' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'User menu' }));
