@@ -86,6 +86,12 @@ export default [
               from: '../mock-server',
               message: 'Production web code never imports the mock server.',
             },
+            {
+              target: './src',
+              from: '../contracts/src/client/create-client.ts',
+              message:
+                "The app's client is @sportsbook/contracts/client/lazy: the registry client pulls every endpoint's schemas into the pages that import it (decision 236).",
+            },
           ],
         },
       ],

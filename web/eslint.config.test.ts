@@ -114,6 +114,18 @@ describe('import zones (docs/architecture.md)', () => {
     expect(await problems('src/features/home/pages/home-page.test.tsx', text)).toEqual([]);
   });
 
+  it('keeps the registry client out of production code, and lets tests use it (decision 236)', async () => {
+    const text =
+      "import { ApiError } from '@sportsbook/contracts/client';\nexport const Shown = ApiError;\n";
+    expect(await problems('src/lib/query-client.ts', text)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*client\/lazy/),
+    ]);
+    expect(await problems('src/lib/query-client.test.ts', text)).toEqual([]);
+    const lazy =
+      "import { ApiError } from '@sportsbook/contracts/client/lazy';\nexport const Shown = ApiError;\n";
+    expect(await problems('src/lib/query-client.ts', lazy)).toEqual([]);
+  });
+
   it('refuses the mock server anywhere in src/ outside tests, by its name or by a path', async () => {
     const byName =
       "import { buildServer } from '@sportsbook/mock-server/server';\nexport const Shown = buildServer;\n";

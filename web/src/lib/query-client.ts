@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { keepBalanceForReload } from './queries/balance-for-reload.ts';
 import { toast } from './toasts.ts';
 

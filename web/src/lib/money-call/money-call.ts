@@ -1,4 +1,4 @@
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { sessionStore } from '../session/session-store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import {
   PUBLIC_SPORTS_REFRESH_MS,
   SPORT_LIST_RETRY_DELAY_MS,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import type { WalletRequest, WalletRequestPayload } from '@sportsbook/contracts/schemas/cashier';
 import { useWithdrawalCall } from '@/components/cashier/use-withdrawal-call.ts';
 import { toast } from '@/lib/toasts.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { slipQueries } from '@/lib/picks/slip-api.ts';
 import { slipStore, useSlipState } from '@/lib/picks/slip-store.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import type { CashierMetadata } from '@sportsbook/contracts/endpoints/cashier/get-cashier-metadata';
 import type { BankAccountForm } from '@sportsbook/contracts/forms/bank-account';
 import type { CustomerBankAccount } from '@sportsbook/contracts/schemas/account';

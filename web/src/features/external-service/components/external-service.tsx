@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner.tsx';

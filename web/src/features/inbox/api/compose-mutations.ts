@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { DocumentType } from '@sportsbook/contracts/endpoints/files/save-document';
 import type { SendMessageRequest } from '@sportsbook/contracts/endpoints/message/send-message';
 import type { SendMessageForm } from '@sportsbook/contracts/forms/send-message';

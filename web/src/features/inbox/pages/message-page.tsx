@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@sportsbook/contracts/client';
+import { ApiError } from '@sportsbook/contracts/client/lazy';
 import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { MessageError, MessageLoading, MessageNotFound } from '../components/message-states.tsx';
