@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measure, type Score, type Target } from './lighthouse-run.ts';
+import { PERSONAS, type PersonaName } from '@sportsbook/mock-server/personas';
 import { buildsFrom, serveBuilds } from './serve.ts';
 
 /**
@@ -9,6 +10,7 @@ import { buildsFrom, serveBuilds } from './serve.ts';
  * changes. Each --dist is a production build served as `npm start` serves web/dist.
  *
  *   npx tsx bench/lighthouse-ab.ts --dist before=DIR --dist after=DIR [--runs 5] [--page /login ...]
+ *     [--persona basic]   (whose reload the league page is: demo's shows the high-priority notice)
  *
  * Ports: LIGHTHOUSE_AB_PORT (4421) and one more per build; Chromium on LIGHTHOUSE_AB_CHROME_PORT
  * (4425), so benches beside each other need not collide. LIGHTHOUSE_REPORT_DIR=DIR
@@ -20,8 +22,12 @@ const { values } = parseArgs({
     dist: { type: 'string', multiple: true },
     runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
+    persona: { type: 'string', default: 'demo' },
   },
 });
+const isPersona = (name: string): name is PersonaName => Object.hasOwn(PERSONAS, name);
+const persona = values.persona;
+if (!isPersona(persona)) throw new Error(`--persona: one of ${Object.keys(PERSONAS).join(', ')}`);
 const RUNS = Number(values.runs);
 const PORT = Number(process.env.LIGHTHOUSE_AB_PORT ?? 4421);
 const CHROME_PORT = Number(process.env.LIGHTHOUSE_AB_CHROME_PORT ?? 4425);
@@ -34,7 +40,13 @@ const ALL: Target[] = [
     loggedIn: false,
     shows: 'Create your account to start betting.',
   },
-  { name: 'league page', path: '/leagues/Basketball/NBA', loggedIn: true, shows: 'Balance:' },
+  {
+    name: 'league page',
+    path: '/leagues/Basketball/NBA',
+    loggedIn: true,
+    persona,
+    shows: 'Balance:',
+  },
 ];
 const PAGES = values.page
   ? ALL.filter((page) => values.page?.includes(page.path))

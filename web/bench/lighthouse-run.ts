@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { FRAME_COOKIE } from '@sportsbook/contracts/hosting';
-import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
+import { PERSONA_PASSWORD, type PersonaName } from '@sportsbook/mock-server/personas';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../../.config/chromium.mjs';
 
 /** One Lighthouse run's figures (performance category, mobile preset). */
@@ -24,8 +24,10 @@ export interface Score {
 export interface Target {
   name: string;
   path: string;
-  /** Runs as demo, with demo's session in the tab's session storage. */
+  /** Runs as a logged-in persona, with its session in the tab's session storage. */
   loggedIn: boolean;
+  /** Whose session when `loggedIn`: demo (the default) or another of the mock server's personas. */
+  persona?: PersonaName;
   /** What the page shows when it really is this page (checked in the tab after the run). */
   shows: string;
 }
@@ -43,12 +45,12 @@ export interface Session {
  * Logs demo in through the login form in a browser of its own (never the profile Lighthouse
  * measures, which must not have seen the origin) and returns the tab's session storage.
  */
-export async function logInAsDemo(base: string): Promise<Session> {
+export async function logInAsDemo(base: string, persona: PersonaName = 'demo'): Promise<Session> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Username').fill(persona);
     await page.getByLabel('Password').fill(PERSONA_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -210,7 +212,7 @@ export async function measure(
   chromePort: number,
   attempt = 1,
 ): Promise<{ score: Score; lighthouseVersion: string }> {
-  const session = target.loggedIn ? await logInAsDemo(base) : undefined;
+  const session = target.loggedIn ? await logInAsDemo(base, target.persona) : undefined;
   try {
     return await lighthouseRun(base, target, visit, chromePort, session);
   } catch (error) {
