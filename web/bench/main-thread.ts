@@ -18,7 +18,7 @@ import { buildsFrom, ensureBuild, pageBenchOptions, serveBuilds } from './serve.
  * their total, the blocking time of the whole load (before FCP too), and the biggest tasks of the
  * median load with what ran in them.
  *
- *   npx tsx bench/main-thread.ts [--no-build] [--runs 5] [--page /register ...] [--save DIR]
+ *   npx tsx bench/main-thread.ts [--no-build] [--runs 5] [--page /register ...] [--save DIR [--profile]]
  *   npx tsx bench/main-thread.ts --logged-in --page /leagues/Basketball/NBA   (demo's reload)
  *   npx tsx bench/main-thread.ts --dist before=DIR --dist after=DIR   (A/B: A B, then B A, …)
  *
@@ -41,6 +41,8 @@ const { values } = parseArgs({
     ...pageBenchOptions,
     top: { type: 'string', default: '6' },
     save: { type: 'string' },
+    // V8's sampling profiler in the trace too (which functions ran in each task), for --save.
+    profile: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -261,7 +263,11 @@ async function traceLoad(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, { categories: CATEGORIES });
+    await browser.startTracing(page, {
+      categories: values.profile
+        ? [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+        : CATEGORIES,
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(QUIET_MS);
