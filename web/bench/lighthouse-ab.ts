@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { measure, type Score, type Target } from './lighthouse-run.ts';
 import { PERSONAS, type PersonaName } from '@sportsbook/mock-server/personas';
+import { measure, type Score, type Target } from './lighthouse-run.ts';
 import { buildsFrom, serveBuilds } from './serve.ts';
 
 /**

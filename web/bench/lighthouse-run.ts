@@ -42,10 +42,11 @@ export interface Session {
 }
 
 /**
- * Logs demo in through the login form in a browser of its own (never the profile Lighthouse
- * measures, which must not have seen the origin) and returns the tab's session storage.
+ * Logs a persona (demo unless named) in through the login form in a browser of its own (never the
+ * profile Lighthouse measures, which must not have seen the origin) and returns the tab's session
+ * storage.
  */
-export async function logInAsDemo(base: string, persona: PersonaName = 'demo'): Promise<Session> {
+export async function logInAs(base: string, persona: PersonaName = 'demo'): Promise<Session> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
@@ -100,7 +101,7 @@ export function withDemoSessions<Served extends { base: string }>(
   return Promise.all(
     servers.map(async (server) => ({
       ...server,
-      session: loggedIn ? await logInAsDemo(server.base) : undefined,
+      session: loggedIn ? await logInAs(server.base) : undefined,
     })),
   );
 }
@@ -212,7 +213,7 @@ export async function measure(
   chromePort: number,
   attempt = 1,
 ): Promise<{ score: Score; lighthouseVersion: string }> {
-  const session = target.loggedIn ? await logInAsDemo(base, target.persona) : undefined;
+  const session = target.loggedIn ? await logInAs(base, target.persona) : undefined;
   try {
     return await lighthouseRun(base, target, visit, chromePort, session);
   } catch (error) {
