@@ -1,18 +1,24 @@
 // `turbo run <args>`, then how long each task took (turbo's own summary shows only the total), so a
 // slow suite is visible in every CI log. Exits with turbo's status.
-// Usage: node .ci/timed-turbo.mjs lint typecheck test --concurrency=2
+// Usage: node .ci/timed-turbo.mjs [--long-first] lint typecheck test --concurrency=2
+// --long-first: the long suites start before the other tasks (long-first.mjs, decision 237).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { writeLongFirstConfig } from './long-first.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = join(root, '.turbo', 'runs');
 const started = Date.now();
 
 // --summarize goes before a `--`: what follows that belongs to the tasks.
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--long-first');
 const passThrough = args.includes('--') ? args.indexOf('--') : args.length;
-args.splice(passThrough, 0, '--summarize');
+if (process.argv.includes('--long-first')) {
+  const taskNames = args.slice(0, passThrough).filter((arg) => !arg.startsWith('-'));
+  args.splice(passThrough, 0, `--root-turbo-json=${writeLongFirstConfig(root, taskNames)}`);
+}
+args.splice(args.includes('--') ? args.indexOf('--') : args.length, 0, '--summarize');
 
 const turbo = spawnSync('turbo', ['run', ...args], {
   cwd: root,
@@ -48,14 +54,16 @@ if (summaryFile) {
     const seconds = (numberOr0(execution.endTime) - numberOr0(execution.startTime)) / 1000;
     const outcome =
       cache.status === 'HIT' ? 'cached' : numberOr0(execution.exitCode) === 0 ? 'ok' : 'FAILED';
-    return { id: String(task.taskId), seconds, outcome };
+    const from = (numberOr0(execution.startTime) - started) / 1000;
+    return { id: String(task.taskId), seconds, from, outcome };
   });
   rows.sort((a, b) => b.seconds - a.seconds);
   const width = Math.max(0, ...rows.map((row) => row.id.length));
-  console.log('\nTask times (slowest first):');
+  // When each started shows how turbo packed its slots (decision 237).
+  console.log('\nTask times (slowest first), and when each started:');
   for (const row of rows) {
     console.log(
-      `  ${row.id.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s  ${row.outcome}`,
+      `  ${row.id.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s  from ${row.from.toFixed(0).padStart(5)} s  ${row.outcome}`,
     );
   }
   console.log(
