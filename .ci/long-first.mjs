@@ -1,36 +1,49 @@
-// The long suites first (decision 237). Turbo hands its slots to tasks in the order they become
-// ready, and its chain of no-op builds (contracts#build -> mock-server#build -> web#build) queued
-// the web build, and with it the journeys, behind every lint: in run 66 the journeys started at
-// 500 s and ran their last 247 s with nothing beside them. This writes a copy of turbo.json in
-// which every other task of the run waits until the long suites are queued, so they start first.
+// The long suites first, longest first (decision 237). Turbo hands a free slot to the task that
+// became ready first, and its chain of no-op builds (contracts#build -> mock-server#build ->
+// web#build) queued the web build, and with it the journeys, behind every lint: in run 66 the
+// journeys started at 500 s and ran their last 247 s with nothing beside them. This writes a copy
+// of turbo.json in which the journeys are queued before the web suite, and every other task of
+// the run waits until both are queued.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * The suites that take most of the run (run 66: e2e 590 s, web 481 s, stories 291 s; the other
- * fourteen tasks 571 s together), each with a task entry of its own in turbo.json, and the builds
- * they wait for.
+ * fourteen tasks 571 s together), each with a task entry of its own in turbo.json.
+ * - CHAIN: the two that wait for the web build, longest first. When the build ends one slot is
+ *   free; the journeys take it, and the web suite the next one (in run 69 the web suite went first
+ *   and the journeys ran on to the end beside the small tasks).
+ * - The stories wait for their own build, which ends first: they take the other slot at once.
  */
-export const LONG_TASKS = [
-  '@sportsbook/e2e#test',
-  '@sportsbook/web#test',
-  '@sportsbook/stories#test',
-];
-const THEIR_BUILDS = ['@sportsbook/web#build', '@sportsbook/stories#build'];
+const CHAIN = ['@sportsbook/e2e#test', '@sportsbook/web#test'];
+const STORIES = '@sportsbook/stories#test';
+
+/** @param {string} id a task id as `package#task` */
+function packageOf(id) {
+  return id.slice(0, id.indexOf('#'));
+}
+export const LONG_TASKS = [...CHAIN, STORIES];
 
 /**
- * A no-op task (no package has a script of that name) that is done once both builds are: the long
- * suites become ready with it or before it, so they are queued before anything that waits for it.
+ * No-op tasks (no package has a script of these names): `<package>#suite-queued` is ready when
+ * that package's suite is, so what depends on it is queued after the suite; `long-suites-queued`
+ * is ready when the last of the chain and the stories are, and holds every other task of the run.
  */
-const GATE = 'long-suites-queued';
-const GATE_ID = `@sportsbook/web#${GATE}`;
+const QUEUED = 'suite-queued';
+// In the stories' package, so that its dependencies (`build`) are the stories' own.
+const GATE_ID = `${packageOf(STORIES)}#long-suites-queued`;
 
 /** @param {unknown} value */
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** @param {unknown} task */
+const dependsOnOf = (task) =>
+  isRecord(task) && Array.isArray(task.dependsOn) ? task.dependsOn.map(String) : [];
+
 /**
- * turbo.json's config with the gate: each of `taskNames` (as `turbo run` takes them: lint, test)
- * also depends on the gate, except the long suites, whose own entries are kept as they are.
+ * turbo.json's config, ordered: the web suite also waits until the journeys are queued, and each
+ * of `taskNames` (as `turbo run` takes them: lint, test) waits for the gate, except the long
+ * suites. A dependency a task gains here only orders it: it never runs anything more.
  * @param {unknown} config the parsed turbo.json
  * @param {readonly string[]} taskNames
  * @returns {Record<string, unknown>}
@@ -42,12 +55,23 @@ export function longFirstConfig(config, taskNames) {
     if (!isRecord(tasks[id])) throw new Error(`turbo.json has no entry of its own for ${id}`);
   }
   for (const name of taskNames) {
-    const task = tasks[name];
-    if (!isRecord(task)) continue;
-    const dependsOn = Array.isArray(task.dependsOn) ? task.dependsOn : [];
-    tasks[name] = { ...task, dependsOn: [...dependsOn, GATE_ID] };
+    if (!isRecord(tasks[name])) continue;
+    tasks[name] = { ...tasks[name], dependsOn: [...dependsOnOf(tasks[name]), GATE_ID] };
   }
-  tasks[GATE] = { dependsOn: THEIR_BUILDS, cache: false };
+  /** @type {string | null} */
+  let before = null;
+  for (const id of CHAIN) {
+    const after = before === null ? [] : [before];
+    const dependsOn = [...dependsOnOf(tasks[id]), ...after];
+    tasks[id] = { ...tasks[id], dependsOn };
+    const queued = `${packageOf(id)}#${QUEUED}`;
+    tasks[queued] = { dependsOn, cache: false };
+    before = queued;
+  }
+  tasks[GATE_ID] = {
+    dependsOn: [...(before === null ? [] : [before]), ...dependsOnOf(tasks[STORIES])],
+    cache: false,
+  };
   return { ...config, tasks };
 }
 
