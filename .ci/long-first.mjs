@@ -17,12 +17,12 @@ import { join } from 'node:path';
  */
 const CHAIN = ['@sportsbook/e2e#test', '@sportsbook/web#test'];
 const STORIES = '@sportsbook/stories#test';
+const LONG_TASKS = [...CHAIN, STORIES];
 
 /** @param {string} id a task id as `package#task` */
 function packageOf(id) {
   return id.slice(0, id.indexOf('#'));
 }
-export const LONG_TASKS = [...CHAIN, STORIES];
 
 /**
  * No-op tasks (no package has a script of these names): `<package>#suite-queued` is ready when
@@ -48,7 +48,7 @@ const dependsOnOf = (task) =>
  * @param {readonly string[]} taskNames
  * @returns {Record<string, unknown>}
  */
-export function longFirstConfig(config, taskNames) {
+function longFirstConfig(config, taskNames) {
   if (!isRecord(config) || !isRecord(config.tasks)) throw new Error('turbo.json has no tasks');
   const tasks = { ...config.tasks };
   for (const id of LONG_TASKS) {
@@ -58,20 +58,16 @@ export function longFirstConfig(config, taskNames) {
     if (!isRecord(tasks[name])) continue;
     tasks[name] = { ...tasks[name], dependsOn: [...dependsOnOf(tasks[name]), GATE_ID] };
   }
-  /** @type {string | null} */
-  let before = null;
+  /** @type {string[]} the no-op that is ready with the suite before (none before the first) */
+  let queuedBefore = [];
   for (const id of CHAIN) {
-    const after = before === null ? [] : [before];
-    const dependsOn = [...dependsOnOf(tasks[id]), ...after];
+    const dependsOn = [...dependsOnOf(tasks[id]), ...queuedBefore];
     tasks[id] = { ...tasks[id], dependsOn };
     const queued = `${packageOf(id)}#${QUEUED}`;
     tasks[queued] = { dependsOn, cache: false };
-    before = queued;
+    queuedBefore = [queued];
   }
-  tasks[GATE_ID] = {
-    dependsOn: [...(before === null ? [] : [before]), ...dependsOnOf(tasks[STORIES])],
-    cache: false,
-  };
+  tasks[GATE_ID] = { dependsOn: [...queuedBefore, ...dependsOnOf(tasks[STORIES])], cache: false };
   return { ...config, tasks };
 }
 

@@ -14,11 +14,11 @@ const started = Date.now();
 // --summarize goes before a `--`: what follows that belongs to the tasks.
 const args = process.argv.slice(2).filter((arg) => arg !== '--long-first');
 const passThrough = args.includes('--') ? args.indexOf('--') : args.length;
-if (process.argv.includes('--long-first')) {
-  const taskNames = args.slice(0, passThrough).filter((arg) => !arg.startsWith('-'));
-  args.splice(passThrough, 0, `--root-turbo-json=${writeLongFirstConfig(root, taskNames)}`);
-}
-args.splice(args.includes('--') ? args.indexOf('--') : args.length, 0, '--summarize');
+const taskNames = args.slice(0, passThrough).filter((arg) => !arg.startsWith('-'));
+const ordered = process.argv.includes('--long-first')
+  ? [`--root-turbo-json=${writeLongFirstConfig(root, taskNames)}`]
+  : [];
+args.splice(passThrough, 0, ...ordered, '--summarize');
 
 const turbo = spawnSync('turbo', ['run', ...args], {
   cwd: root,
