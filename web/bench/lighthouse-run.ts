@@ -19,6 +19,12 @@ export interface Score {
   siMs: number;
   /** What the page downloaded, as sent (Lighthouse's total-byte-weight). */
   bytes: number;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run (higher is faster). Its simulation
+   * multiplies what it observed by 4 whatever the machine, so scores compare only within a
+   * machine of about the same index (decision 238).
+   */
+  benchmarkIndex: number;
 }
 
 export interface Target {
@@ -190,6 +196,7 @@ export async function lighthouseRun(
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       siMs: Math.round(audit('speed-index')),
       bytes: Math.round(audit('total-byte-weight')),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
     return { score, lighthouseVersion: lhr.lighthouseVersion };
   } finally {

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { measure, type Score, type Target } from './lighthouse-run.ts';
 import { ensureBuild, serveAsNpmStart, webRoot } from './serve.ts';
@@ -63,6 +63,7 @@ function medianScore(runs: Score[]): Score {
     cls: pick('cls'),
     siMs: pick('siMs'),
     bytes: pick('bytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 
@@ -86,7 +87,7 @@ function print(visit: 'cold' | 'repeat', byPage: PageResults) {
         : `${label} ${figure(key, s)}`,
     );
     console.log(
-      `  ${name.padEnd(16)} ${cells.join('  ')}  FCP ${String(s.fcpMs)} ms  SI ${String(s.siMs)} ms  ${String(s.bytes)} B` +
+      `  ${name.padEnd(16)} ${cells.join('  ')}  FCP ${String(s.fcpMs)} ms  SI ${String(s.siMs)} ms  ${String(s.bytes)} B  CPU index ${String(s.benchmarkIndex)}` +
         `  [scores ${s.runs.map((run) => run.performance).join(' ')}, TBT ${s.runs.map((run) => run.tbtMs).join(' ')}]`,
     );
   }
@@ -147,6 +148,9 @@ writeFileSync(
       method:
         'Each run: a new Chromium with a new profile. cold = Lighthouse storage reset on, origin never visited before (logged-in page: session put into the tab before any document, HTTP cache cleared). repeat visit = the page loaded once in that tab, then measured with the storage reset off.',
       runsPerPage: RUNS,
+      // The same build scores 10-25 points apart on two machines of the same size (docs/performance.md,
+      // twentieth session): a figure means little without the machine it came from.
+      machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length },
       loadAverage: { start: loadAtStart, end: loadAtEnd },
       aims: Object.fromEntries(AIMS.map(({ key, aim }) => [key, aim])),
       cold,
