@@ -1,6 +1,7 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { historyDays } from '@sportsbook/contracts/rules/history';
 import { useSession } from '@/lib/session/session-store.ts';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params.ts';
 import { historyRange, readDay, type DayRange } from './day.ts';
 import { readFilter, readType, type MoneyFilter, type TransactionType } from './view.ts';
 
@@ -22,16 +23,16 @@ export interface TransactionsSearch {
  */
 export function useTransactionsSearch(): TransactionsSearch {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const urlSearch = useLatestSearchParams();
+  const search = urlSearch.shown;
   const navigate = useNavigate();
   const range = historyRange(historyDays(useSession()?.user.settingUI.maxHistoryDays));
   const type = readType(params.type ?? search.get('type'));
   const inPath = params.type !== undefined;
 
   const setDay = (day: string) => {
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+    urlSearch.set(
+      (next) => {
         next.set('date', readDay(day, range));
         // A day picked is the one day to list: a ticket date range set before gives way.
         next.delete('from');
@@ -45,7 +46,7 @@ export function useTransactionsSearch(): TransactionsSearch {
   // All keeps the route's type and says so in ?filter=; Deposit or Withdraw becomes the type itself,
   // written where the type came from (the path or ?type=), so the URL stays the one the user knows.
   const setFilter = (filter: MoneyFilter) => {
-    const next = new URLSearchParams(search);
+    const next = urlSearch.latest();
     next.delete('filter');
     if (filter === 'all') next.set('filter', 'all');
     else if (!inPath) next.set('type', filter);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params.ts';
 import { readDays, type DayRange } from './day.ts';
 
 export interface UrlFilters {
@@ -29,7 +30,9 @@ export interface UrlFilters {
  * and the deposit / withdraw table build on it.
  */
 export function useUrlFilters(range: DayRange): UrlFilters {
-  const [search, setSearch] = useSearchParams();
+  // Changes build on the last one asked for (a date, then a status, on a busy phone keeps both).
+  const urlSearch = useLatestSearchParams();
+  const search = urlSearch.shown;
   const days = readDays(search, range);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -42,27 +45,19 @@ export function useUrlFilters(range: DayRange): UrlFilters {
     setFieldKey((previous) => previous + 1);
   }, [location.key, navigationType]);
 
-  // react-router applies a URL change in a transition, and its `previous` is the URL this screen
-  // last showed: a second change made before the first arrives (a date, then a status, on a busy
-  // phone) would build on the old URL and drop the first. Changes build on the last one asked for
-  // until the screen shows it, or until Back or Forward moves elsewhere.
-  const asked = useRef<URLSearchParams | null>(null);
-  const shown = search.toString();
-  useEffect(() => {
-    if (navigationType === NavigationType.Pop || asked.current?.toString() === shown)
-      asked.current = null;
-  }, [shown, navigationType, location.key]);
-  const current = () => asked.current ?? search;
-
   const update = (change: Readonly<Record<string, string>>, replace = false) => {
-    const next = new URLSearchParams(current());
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    asked.current = next;
-    setSearch(next, { replace });
+    urlSearch.set(
+      (latest) => {
+        for (const [key, value] of Object.entries(change)) {
+          if (value) latest.set(key, value);
+          else latest.delete(key);
+        }
+        return latest;
+      },
+      { replace },
+    );
   };
+  const current = urlSearch.latest;
 
   return {
     search,
