@@ -1,5 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import { z } from 'zod';
 import { clockOffsetFromEnv, shiftDate } from '../../.config/test-clock.mjs';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
 import { startMock, workerPorts, type Child, type WorkerPorts } from './servers.ts';
@@ -35,6 +37,13 @@ export const LOW_IMPACT_RULES = [
   'landmark-unique',
 ];
 
+/** The axe-core @axe-core/playwright runs (its own copy: the root's, for other tools, may differ). */
+const AXE_SOURCE = z
+  .object({ source: z.string().min(1) })
+  .parse(
+    createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core'),
+  ).source;
+
 /**
  * Lets finite animations (dialog and toast fade-ins, drawer slides) finish, so axe judges colours
  * as they settle rather than half-transparent mid-transition. Endless ones (spinners) are ignored.
@@ -62,7 +71,16 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
   // the frames' results: a new renderer and a second axe injection, which made each scan about
   // 2.5 times as costly (4.4-4.8 s against 1.7-2.0 s on the logged-in home page, quiet machine;
   // decision 219). The app has no cross-origin frames, the one thing legacy mode does not scan.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).disableRules(LOW_IMPACT_RULES);
+  //
+  // AxeBuilder evaluates axe-core's source (550 KB) in the page twice a scan, in analyze() and in its
+  // legacy run's inject(): 0.15-0.3 s each on the 2-core box, more than the scan itself (decision
+  // 241). So the page gets it here, once a document (the journeys move in the app without
+  // reloading, and scan several screens of one document), and AxeBuilder an empty source: its
+  // axe.configure() and its run are as before.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const builder = new AxeBuilder({ page, axeSource: ';' })
+    .setLegacyMode(true)
+    .disableRules(LOW_IMPACT_RULES);
   if (include) builder.include(include);
   // A toast that times out during the scan fades for 400 ms, and axe then measured its text half
   // transparent (CI on e975603: color-contrast on a toast's description). Under reduced motion
