@@ -50,11 +50,10 @@ export function useTransactionsSearch(): TransactionsSearch {
     next.delete('filter');
     if (filter === 'all') next.set('filter', 'all');
     else if (!inPath) next.set('type', filter);
-    const path = inPath && filter !== 'all' ? `${PAGE_PATH}/${filter}` : undefined;
-    void navigate(
-      { ...(path && { pathname: path }), search: `?${next.toString()}` },
-      { replace: true },
-    );
+    if (inPath && filter !== 'all') {
+      const to = { pathname: `${PAGE_PATH}/${filter}`, search: `?${next.toString()}` };
+      void navigate(to, { replace: true });
+    } else urlSearch.set(next, { replace: true });
   };
 
   return {
