@@ -43,9 +43,9 @@ export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chrom
 /**
  * The tests' browser also keeps V8 to its first two tiers (the Ignition interpreter and the
  * Sparkplug baseline compiler): a test page lives seconds, too short for Maglev's and TurboFan's
- * optimizing compiles to pay back, and on two cores their compiler threads took the tests' CPU. The
- * same journeys used 19 % less CPU (decision 242). What a page does is the same in every tier; the
- * benches keep V8 as bettors' browsers have it.
+ * optimizing compiles to pay back, and on two cores their compiler threads took the tests' CPU.
+ * The same journeys used 9-19 % less CPU (decision 242). What a page does is the same in every
+ * tier; the benches keep V8 as bettors' browsers have it.
  */
 export const testChromiumArgs = [...chromiumArgs, '--js-flags=--max-opt=1'];
 
