@@ -47,7 +47,7 @@ export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chrom
  * The same journeys used 9-19 % less CPU (decision 242). What a page does is the same in every
  * tier; the benches keep V8 as bettors' browsers have it.
  */
-export const testChromiumArgs = [...chromiumArgs, '--js-flags=--max-opt=1'];
+const testChromiumArgs = [...chromiumArgs, '--js-flags=--max-opt=1'];
 
 /** Playwright's `launchOptions` for the tests. */
 export const testChromiumLaunchOptions = {
