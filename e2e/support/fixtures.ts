@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { z } from 'zod';
 import { clockOffsetFromEnv, shiftDate } from '../../.config/test-clock.mjs';
+import { createApiClient } from '@sportsbook/contracts/client';
 import { PERSONA_PASSWORD } from '@sportsbook/mock-server/personas';
+import { DEFAULT_CLIENT_ID } from '@sportsbook/web/src/lib/runtime-config.ts';
+import { SESSION_KEYS } from '@sportsbook/web/src/lib/storage.ts';
 import { startMock, workerPorts, type Child, type WorkerPorts } from './servers.ts';
 
 /**
@@ -114,10 +117,75 @@ export async function closeHighPriorityNotice(page: Page) {
   await expect(notice).toBeHidden();
 }
 
-/** Logs demo in, lands on home and closes the high-priority notice. */
-export async function logInAsDemo(page: Page) {
+/** The contract's client over the page's own request context (its baseURL, its cookies). */
+function clientThroughPage(page: Page, token?: string) {
+  const fetchThroughPage: typeof fetch = async (input, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = init?.body;
+    const answer = await page.request.fetch(input instanceof Request ? input.url : String(input), {
+      method: init?.method ?? 'GET',
+      headers,
+      ...(typeof body === 'string' ? { data: body } : {}),
+    });
+    const status = answer.status();
+    return new Response(status === 204 ? null : await answer.text(), {
+      status,
+      headers: answer.headers(),
+    });
+  };
+  return createApiClient({
+    clientId: DEFAULT_CLIENT_ID,
+    getToken: () => token,
+    fetch: fetchThroughPage,
+  });
+}
+
+/**
+ * Opens `to` with `userName` logged in, as the login form leaves a session (web's `signIn`): the
+ * token and the customer from the contract's client, in session storage before the app's first
+ * script. For journeys about what follows a login, not the login itself (decision 243): it saves
+ * each a load of /login and of the page the form lands on. The form has its own journeys
+ * (access/login and every `logIn` caller), and the deploy journeys log in through it.
+ */
+export async function startLoggedIn(page: Page, to: string, userName = 'demo') {
+  const user = await clientThroughPage(page).call('auth.token', {
+    body: { userName, password: PERSONA_PASSWORD, clientId: DEFAULT_CLIENT_ID },
+  });
+  const customer = await clientThroughPage(page, user.token).call('account.getCustomer', {
+    query: { username: user.userName },
+  });
+  // Only for this load: a reload after a logout in the journey must stay logged out.
+  const seed = await page.addInitScript(
+    ({ keys, stored }) => {
+      sessionStorage.setItem(keys.currentUser, stored.user);
+      sessionStorage.setItem(keys.currentCustomer, stored.customer);
+      sessionStorage.setItem(keys.loginAt, String(Date.now()));
+    },
+    {
+      keys: SESSION_KEYS,
+      stored: { user: JSON.stringify(user), customer: JSON.stringify(customer) },
+    },
+  );
+  try {
+    await page.goto(to);
+  } finally {
+    await seed.dispose();
+  }
+}
+
+/** Logs demo in through the login form, lands on home and closes the high-priority notice. */
+export async function logInAsDemoThroughForm(page: Page) {
   await logIn(page, 'demo');
   await expect(page).toHaveURL(/\/$/);
+  await closeHighPriorityNotice(page);
+}
+
+/** demo logged in on `to` (home by default), with the high-priority notice that opens closed. */
+export async function logInAsDemo(page: Page, to = '/') {
+  await startLoggedIn(page, to);
   await closeHighPriorityNotice(page);
 }
 

@@ -165,9 +165,7 @@ for (const layout of LAYOUTS) {
     test('widens the days, narrows by text, clears, and exports the rows shown', async ({
       page,
     }) => {
-      await logInAsDemo(page);
-      await page.goto(`/account/transactions/deposit?date=${isoDayAgo(0)}&filter=all`);
-      await closeHighPriorityNotice(page);
+      await logInAsDemo(page, `/account/transactions/deposit?date=${isoDayAgo(0)}&filter=all`);
       const all = await movementsSince(page, 30);
       expect(all.length).toBeGreaterThan(1);
 

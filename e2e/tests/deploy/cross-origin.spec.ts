@@ -6,7 +6,7 @@ import {
   closeHighPriorityNotice,
   control,
   expect,
-  logInAsDemo,
+  logInAsDemoThroughForm,
   recordCspViolations,
   test,
   waitForHub,
@@ -133,7 +133,7 @@ test.describe('A configured build on a plain static host, the API on another ori
     const traffic = recordTraffic(page);
 
     // 1. Log in on the static origin.
-    await logInAsDemo(page);
+    await logInAsDemoThroughForm(page);
     const topBar = page.getByRole('banner');
     await expect(topBarBalance(page, '$1,000.00')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { prerenderedFile, webHeadersFor, type HostOrigins } from '@sportsbook/co
 import {
   control,
   expect,
-  logInAsDemo,
+  logInAsDemoThroughForm,
   recordCspViolations,
   test,
   waitForHub,
@@ -163,7 +163,7 @@ test.describe('The configured build behind nginx', () => {
   }) => {
     const violations = await recordCspViolations(page);
     const traffic = recordTraffic(page);
-    await logInAsDemo(page);
+    await logInAsDemoThroughForm(page);
     const topBar = page.getByRole('banner');
     await expect(topBar.getByText('$1,000.00')).toBeVisible();
     await expectHubSocketOpen(traffic.sockets);

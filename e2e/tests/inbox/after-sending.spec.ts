@@ -1,11 +1,5 @@
 import { MESSAGE_SENT_REDIRECT_MS } from '@sportsbook/contracts/rules/constants';
-import {
-  closeHighPriorityNotice,
-  expect,
-  logInAsDemo,
-  test,
-  type Page,
-} from '../../support/fixtures.ts';
+import { expect, logInAsDemo, test, type Page } from '../../support/fixtures.ts';
 import { PHONE_ONLY, toast } from '../sportsbook/betting.ts';
 
 /** Fills the compose form (a General message to Customer Support) and sends it. */
@@ -58,9 +52,7 @@ for (const layout of PHONE_ONLY) {
     });
 
     test('opened directly, with no page of the app before it: goes to /inbox', async ({ page }) => {
-      await logInAsDemo(page);
-      await page.goto('/create-inbox');
-      await closeHighPriorityNotice(page);
+      await logInAsDemo(page, '/create-inbox');
       await sendMessage(page, 'Opened directly');
       await expect(page.getByText('Going back to the inbox…')).toBeVisible();
       await expect(page).toHaveURL(/\/inbox$/, { timeout: 5_000 });

@@ -47,9 +47,7 @@ async function loseNextSend(page: Page, lose: 'answer' | 'request') {
 
 /** demo on /create-inbox with the message written and an image attached; the sent list before. */
 async function messageWritten(page: Page): Promise<Message[]> {
-  await logInAsDemo(page);
-  await page.goto('/create-inbox');
-  await closeHighPriorityNotice(page);
+  await logInAsDemo(page, '/create-inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
   const before = await sentMessages(page);
   const recipient = page.getByLabel('Recipient');

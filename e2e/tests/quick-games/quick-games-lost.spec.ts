@@ -1,7 +1,6 @@
 import type { QuickGameTicket } from '@sportsbook/contracts/schemas/quick-game';
 import { apiAsPage, cents } from '../../support/account-reads.ts';
 import {
-  closeHighPriorityNotice,
   control,
   expect,
   expectAccessible,
@@ -55,9 +54,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exac
 
 /** demo on /quick-games with two bets on Leidsa typed; the ledger before. */
 async function ticketTyped(page: Page): Promise<QuickGameLedger> {
-  await logInAsDemo(page);
-  await page.goto('/quick-games');
-  await closeHighPriorityNotice(page);
+  await logInAsDemo(page, '/quick-games');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick games' })).toBeVisible();
   const opening = await ledger(page);
   await page.getByRole('radio', { name: /Leidsa/ }).focus();

@@ -42,9 +42,7 @@ export function leagueDay(offset: number): string {
  * The page has been checked with axe once it shows its games.
  */
 export async function openTomorrowsNba(page: Page) {
-  await logInAsDemo(page);
-  await page.goto(`/leagues/Basketball/NBA?date=${leagueDay(1)}`);
-  await closeHighPriorityNotice(page);
+  await logInAsDemo(page, `/leagues/Basketball/NBA?date=${leagueDay(1)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'NBA' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
