@@ -117,7 +117,11 @@ export async function closeHighPriorityNotice(page: Page) {
   await expect(notice).toBeHidden();
 }
 
-/** The contract's client over the page's own request context (its baseURL, its cookies). */
+/**
+ * The contract's client over the page's own request context (its baseURL, its cookies). Before the
+ * page's first load it has no origin for `apiAsPage` (support/account-reads.ts) to read: the request
+ * context is what knows the worker's mock.
+ */
 function clientThroughPage(page: Page, token?: string) {
   const fetchThroughPage: typeof fetch = async (input, init) => {
     const headers: Record<string, string> = {};
