@@ -48,6 +48,12 @@ const ALL: Target[] = [
     shows: 'Balance:',
   },
 ];
+const unknown = (values.page ?? []).filter((path) => !ALL.some((page) => page.path === path));
+if (unknown.length > 0) {
+  throw new Error(
+    `--page ${unknown.join(', ')}: one of ${ALL.map((page) => page.path).join(', ')}`,
+  );
+}
 const PAGES = values.page
   ? ALL.filter((page) => values.page?.includes(page.path))
   : ALL.slice(0, 2);

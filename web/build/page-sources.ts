@@ -15,8 +15,17 @@ export type HtmlPage = PrerenderedPage | typeof FRAME_PAGE;
  * no zod (decision 161).
  */
 export const PAGE_SOURCES: Readonly<Record<HtmlPage, readonly string[]>> = {
-  // The logged-in frame (decision 159): the shell around every page behind login.
-  [FRAME]: ['src/app/layouts/main-layout.tsx'],
+  // The logged-in frame (decision 159): the shell around every page behind login, and the schemas
+  // of the reads a reload of the board starts as the entry runs (decision 211): preloaded here,
+  // they arrive beside the page's chunks, and Vite's preload helper appends no link for them on
+  // the start's main thread (decision 244).
+  [FRAME]: [
+    'src/app/layouts/main-layout.tsx',
+    '../contracts/src/endpoints/account/area.ts',
+    '../contracts/src/endpoints/message/area.ts',
+    '../contracts/src/endpoints/sport-event/area.ts',
+    '../contracts/src/endpoints/matchup/area.ts',
+  ],
   login: ['src/features/auth/pages/login-page.tsx'],
   // The form is a chunk of its own, fetched and evaluated after hydration beside the registration
   // metadata it waits for anyway (decisions 212, 229): preloaded, its code competed with the

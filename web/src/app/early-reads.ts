@@ -8,6 +8,7 @@ import { messageQueries } from '@/lib/queries/message-queries.ts';
 import { sportEventQueries } from '@/lib/queries/sport-event-queries.ts';
 import { pendingStep } from '@/lib/session/session-rules.ts';
 import { isLoggedIn, sessionStore } from '@/lib/session/session-store.ts';
+import { nextTask } from '@/lib/after-first-reads.ts';
 import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
 
 /**
@@ -18,14 +19,19 @@ import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
  * asked twice. The region check starts beside them (the shell route's loader).
  *
  * Only for a session that the shell's guard lets through (logged in, no step pending): anybody else
- * is sent elsewhere and reads none of it. Answers whether it started anything.
+ * is sent elsewhere and reads none of it.
+ *
+ * The page's prices go first, in the caller's task; each other read goes in a task of its own, so
+ * a phone's main thread is free between them (each costs 20–80 ms at 4× CPU, most of it the first
+ * call's code compiling and the browser's own fetch; decision 244). Answers false when it reads
+ * nothing, else a promise settled once every read has been sent.
  */
 export function startEarlyReads(
   queryClient: QueryClient,
   routes: RouteObject[],
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   now: Date = new Date(),
-): boolean {
+): false | Promise<void> {
   const session = sessionStore.get();
   if (!isLoggedIn(session) || pendingStep(session)) return false;
   const page = matchRoutes(routes, location)?.at(-1);
@@ -35,16 +41,6 @@ export function startEarlyReads(
   // A failed read is the screen's to show (the cache's error toast, the screen's retry), as if it
   // had asked: nothing more here.
   const ignore = () => undefined;
-  queryClient.query(accountQueries.standing()).catch(ignore);
-  queryClient.query(sportEventQueries.today()).catch(ignore);
-  // The unread counts: the top bar's envelope, and the high-priority notice, which a reload shows
-  // again over the page (its closing is kept in memory only). When there is one, its code comes now.
-  queryClient
-    .query(messageQueries.unread())
-    .then(({ highPriorityUnread }) => {
-      if (highPriorityUnread > 0) loadHighPriorityNotice().catch(ignore);
-    })
-    .catch(ignore);
   if (page.route.id === HOME_ROUTE_ID) {
     queryClient.query(todayMatchups(now)).catch(ignore);
   } else {
@@ -52,5 +48,25 @@ export function startEarlyReads(
     const matchups = leagueMatchups(view);
     if (matchups.enabled) queryClient.query(matchups).catch(ignore);
   }
-  return true;
+  const reads = [
+    () => queryClient.query(sportEventQueries.today()).catch(ignore),
+    () => queryClient.query(accountQueries.standing()).catch(ignore),
+    // The unread counts: the top bar's envelope, and the high-priority notice, which a reload
+    // shows again over the page (its closing is kept in memory only). When there is one, its code
+    // comes now.
+    () =>
+      queryClient
+        .query(messageQueries.unread())
+        .then(({ highPriorityUnread }) => {
+          if (highPriorityUnread > 0) loadHighPriorityNotice().catch(ignore);
+        })
+        .catch(ignore),
+  ];
+  return reads.reduce<Promise<void>>(
+    (sent, read) =>
+      sent.then(nextTask).then(() => {
+        void read();
+      }),
+    Promise.resolve(),
+  );
 }

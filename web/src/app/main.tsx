@@ -65,11 +65,9 @@ function startRouting(
 ): void {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  // A logged-in reload's board data goes out now, beside the page's chunks (decision 211).
-  startEarlyReads(queryClient, routes, window.location);
-  // A page behind login shows money and dates in its first render: the locale data they need is
-  // loaded before it, while the page's code and answers arrive (decision 231).
-  if (sessionStore.get()) void prepareLocaleData(i18n.language);
+  // A logged-in reload's board data goes out now, beside the page's chunks (decision 211), a read
+  // a task (decision 244); what follows waits for the last of them.
+  const readsSent = startEarlyReads(queryClient, routes, window.location) || Promise.resolve();
   const start = (hydrationData?: HydrationState) => {
     const router = createBrowserRouter(routes, { hydrationData });
     logOutOnUnauthorized(router, queryClient);
@@ -108,9 +106,14 @@ function startRouting(
     );
     return;
   }
-  // The router starts in the next task, beside the reads just sent and while a Spanish visitor's
+  // A page behind login shows money and dates in its first render: the locale data they need is
+  // loaded before it, while the page's code and answers arrive (decision 231).
+  void readsSent.then(() => {
+    if (sessionStore.get()) void prepareLocaleData(i18n.language);
+  });
+  // The router starts in a later task, beside the reads just sent and while a Spanish visitor's
   // texts arrive: the start is shorter tasks, not one long one (decision 234).
-  void nextTask().then(() => {
+  void readsSent.then(nextTask).then(() => {
     renderPage(container, prerendered?.page === FRAME_PAGE, start());
   });
 }
