@@ -22,9 +22,9 @@ import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
  * is sent elsewhere and reads none of it.
  *
  * The page's prices go first, in the caller's task; each other read goes in a task of its own, so
- * a phone's main thread is free between them (each costs 20–80 ms at 4× CPU, most of it the first
- * call's code compiling and the browser's own fetch; decision 244). Answers false when it reads
- * nothing, else a promise settled once every read has been sent.
+ * a phone's main thread is free between them (most of a read's time is the first call's code
+ * compiling and the browser's own fetch; decision 244). Answers false when it reads nothing, else
+ * a promise settled once every read has been sent.
  */
 export function startEarlyReads(
   queryClient: QueryClient,
@@ -62,11 +62,11 @@ export function startEarlyReads(
         })
         .catch(ignore),
   ];
-  return reads.reduce<Promise<void>>(
-    (sent, read) =>
-      sent.then(nextTask).then(() => {
-        void read();
-      }),
-    Promise.resolve(),
-  );
+  const sendInTurn = async () => {
+    for (const read of reads) {
+      await nextTask();
+      void read();
+    }
+  };
+  return sendInTurn();
 }
