@@ -20,9 +20,11 @@ export function SheetContent({
 }) {
   return (
     <DialogPrimitive.Portal>
+      {/* No fade: a sheet opens over its trigger's backdrop, which has faded in already and which
+          this overlay replaces in the same frame (components/ui/lazy-overlay.tsx, decision 245). */}
       <DialogPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0"
+        className="fixed inset-0 z-50 bg-black/60"
       />
       <DialogPrimitive.Content
         data-slot="sheet-content"

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
+import { LazyOverlayBackdrop, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
 import { useSlipState } from '@/lib/picks/slip-store.ts';
 
 const loadSheet = () => import('./mobile-bet-slip-sheet.tsx');
@@ -35,8 +35,9 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
           {count}
         </span>
       </Button>
+      {overlay.backdrop && <LazyOverlayBackdrop />}
       {overlay.mounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
           <MobileBetSlipSheet
             open={overlay.open}
             onOpenChange={overlay.onOpenChange}

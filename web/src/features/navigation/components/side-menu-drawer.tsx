@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { useLazyOverlay } from '@/components/ui/lazy-overlay.ts';
+import { LazyOverlayBackdrop, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
 import { cn } from '@/lib/cn.ts';
 import { loadFavouritesPart } from '../model/favourites-part-loader.ts';
 
@@ -38,8 +38,9 @@ export function SideMenuDrawer({ className }: { className?: string }) {
       >
         <MenuIcon className="size-5!" aria-hidden="true" />
       </Button>
+      {overlay.backdrop && <LazyOverlayBackdrop />}
       {overlay.mounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
           <SideMenuSheet
             open={overlay.open}
             onOpenChange={overlay.onOpenChange}

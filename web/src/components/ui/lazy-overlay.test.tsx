@@ -1,0 +1,101 @@
+import { lazy, Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
+import { LazyOverlayBackdrop, useLazyOverlay } from './lazy-overlay.tsx';
+
+interface PanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+function Panel({ open, onOpenChange, onCloseAutoFocus }: PanelProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <SheetTitle>Panel</SheetTitle>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** A host as the app's are: a trigger, the backdrop, the lazily loaded sheet. */
+function hostOf(load: () => Promise<{ default: typeof Panel }>) {
+  const LazyPanel = lazy(load);
+  return function Host() {
+    const overlay = useLazyOverlay(load);
+    return (
+      <>
+        <button {...overlay.trigger}>Open</button>
+        {overlay.backdrop && <LazyOverlayBackdrop />}
+        {overlay.mounted && (
+          <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
+            <LazyPanel
+              open={overlay.open}
+              onOpenChange={overlay.onOpenChange}
+              onCloseAutoFocus={overlay.onCloseAutoFocus}
+            />
+          </Suspense>
+        )}
+      </>
+    );
+  };
+}
+
+const backdrop = () => document.querySelector('[data-slot="lazy-overlay-backdrop"]');
+const loaded = Promise.resolve({ default: Panel });
+
+describe('useLazyOverlay', () => {
+  it('answers a press with the backdrop, then opens the sheet over it and drops the backdrop', async () => {
+    const Host = hostOf(() => loaded);
+    render(<Host />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    // The press's own render: the dim page, no dialog yet (decision 245).
+    expect(backdrop()).toBeInTheDocument();
+    expect(backdrop()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A frame later: the sheet, whose overlay replaces the backdrop.
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument();
+    expect(backdrop()).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="sheet-overlay"]')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('keeps the backdrop while the sheet’s code is still loading', async () => {
+    let arrive: (module: { default: typeof Panel }) => void = () => undefined;
+    const slow = new Promise<{ default: typeof Panel }>((resolve) => {
+      arrive = resolve;
+    });
+    const Host = hostOf(() => slow);
+    render(<Host />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    // Past the frame: the sheet is asked for, its code is not in, the backdrop stays.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-expanded', 'true');
+    });
+    expect(backdrop()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    arrive({ default: Panel });
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument();
+    expect(backdrop()).not.toBeInTheDocument();
+  });
+
+  it('closes as before, focus back on the trigger', async () => {
+    const Host = hostOf(() => loaded);
+    render(<Host />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Panel' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(backdrop()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});

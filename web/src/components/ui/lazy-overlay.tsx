@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { afterNextPaint } from '@/lib/after-first-reads.ts';
+
+/**
+ * What a tap on a lazy overlay's trigger paints at once: the dimmed page an open sheet has under it,
+ * fading in. The sheet itself opens a frame later over this same dim (its overlay draws the same
+ * colour without a fade), so the tap is answered before Radix mounts, traps focus and locks the
+ * scroll (decision 245). Decorative: the sheet that follows is what assistive technology hears.
+ * In `body`, as the sheet's own overlay is, so no stacking context of the trigger's (the sticky
+ * header's) keeps it under the page.
+ */
+export function LazyOverlayBackdrop() {
+  return createPortal(
+    <div
+      aria-hidden="true"
+      data-slot="lazy-overlay-backdrop"
+      className="fixed inset-0 z-50 animate-in bg-black/60 fade-in-0"
+    />,
+    document.body,
+  );
+}
+
+/**
+ * An overlay (a sheet or a dialog) whose code loads on the user's first sign of wanting it, not
+ * with the page (issue 15, decision 095): pointing at or focusing its trigger starts the download,
+ * and a press opens it once loaded. The host renders a plain trigger button with `trigger`, the
+ * `backdrop` while it is on, and once `mounted` the lazily loaded overlay (with `backdrop` as its
+ * Suspense fallback) with `open`, `onOpenChange` and `onCloseAutoFocus` (Radix returns focus to its
+ * own Trigger, which a lazy overlay does not have).
+ *
+ * A press paints the backdrop first and opens the overlay after that frame (decision 245): the
+ * overlay's mount is the slow part of the tap, and in its own task it no longer holds the tap's
+ * answer back.
+ */
+export function useLazyOverlay(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelOpening = useRef<(() => void) | undefined>(undefined);
+  useEffect(
+    () => () => {
+      cancelOpening.current?.();
+    },
+    [],
+  );
+  const preload = () => {
+    void load();
+  };
+  return {
+    open,
+    mounted,
+    /** The backdrop is on between the press and the overlay's first render. */
+    backdrop: opening,
+    onOpenChange: setOpen,
+    /** Puts focus back on the trigger when the overlay closes. */
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    },
+    /** What to spread on the trigger button. */
+    trigger: {
+      ref: triggerRef,
+      type: 'button',
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      onPointerEnter: preload,
+      onPointerDown: preload,
+      onFocus: preload,
+      onClick: () => {
+        preload();
+        setOpening(true);
+        cancelOpening.current?.();
+        cancelOpening.current = afterNextPaint(() => {
+          cancelOpening.current = undefined;
+          // One render: the overlay (or, while its code loads, the Suspense fallback) takes the
+          // backdrop's place.
+          setMounted(true);
+          setOpen(true);
+          setOpening(false);
+        });
+      },
+    },
+  } as const;
+}
