@@ -18,7 +18,8 @@ import { launch, logIn } from './visit.ts';
  *   3. typing a stake (one key press in the slip's Wager amount field, 1366 px);
  *   4. switching the odds format (Decimal in the user menu's Odds format group, 1366 px);
  *
- * and, apart from the four, opening the user menu (1366 px), the desktop page's worst since.
+ * and, apart from the four, opening the user menu (1366 px), the desktop page's worst since, and
+ * closing the slip on a phone (its close button), the phone page's worst since decision 245.
  *
  * Each is done --rounds times (20) after two unmeasured warm-up rounds, with a reset between
  * rounds that puts the page back as it was (unpick; close the sheet; Backspace; back to American).
@@ -424,10 +425,14 @@ function desktopScenarios(page: Page): Scenario[] {
 }
 
 /** The phone's page, one pick in the slip: the Betslip button opens the sheet. */
-function phoneScenario(page: Page): Scenario {
+function phoneScenarios(page: Page): Scenario[] {
   const button = page.getByRole('button', { name: /^Betslip \d+ picks?$/ });
   const sheet = page.getByRole('dialog', { name: 'Bet slip' });
-  return {
+  const closeButton = sheet.getByRole('button', { name: 'Close the bet slip' });
+  const closed = async () => {
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+  };
+  const open: Scenario = {
     name: 'Open the slip on a phone (tap Betslip)',
     setUp: async () => {
       await price(page).tap();
@@ -440,10 +445,21 @@ function phoneScenario(page: Page): Scenario {
       await page.waitForFunction(() => document.querySelector('[role="dialog"]') !== null);
     },
     reset: async () => {
-      await sheet.getByRole('button', { name: 'Close the bet slip' }).tap();
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+      await closeButton.tap();
+      await closed();
     },
   };
+  const close: Scenario = {
+    name: 'Close the slip on a phone (tap its X)',
+    prepare: async () => {
+      await button.tap();
+      await closeButton.waitFor();
+    },
+    act: () => closeButton.tap(),
+    done: closed,
+    reset: () => Promise.resolve(),
+  };
+  return [open, close];
 }
 
 /** Nearest rank: the smallest figure at least `share` of the figures are at or below. */
@@ -547,8 +563,10 @@ try {
 
   const phone = await leaguePage(browser, PHONE);
   await slowCpu(phone);
-  const open = phoneScenario(phone);
+  const [open, close] = phoneScenarios(phone);
+  if (!open || !close) throw new Error('the phone has two scenarios');
   rows.splice(1, 0, { name: open.name, interactions: await measure(phone, open) });
+  rows.push({ name: close.name, interactions: await measure(phone, close) });
   const phoneInp = await pageInp(phone);
   await phone.context().close();
 

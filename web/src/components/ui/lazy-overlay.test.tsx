@@ -7,14 +7,19 @@ import { LazyOverlayBackdrop, useLazyOverlay } from './lazy-overlay.tsx';
 
 interface PanelProps {
   open: boolean;
+  closing: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
-function Panel({ open, onOpenChange, onCloseAutoFocus }: PanelProps) {
+function Panel({ open, closing, onOpenChange, onCloseAutoFocus }: PanelProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent
+        aria-describedby={undefined}
+        closing={closing}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <SheetTitle>Panel</SheetTitle>
       </SheetContent>
     </Sheet>
@@ -34,6 +39,7 @@ function hostOf(load: () => Promise<{ default: typeof Panel }>) {
           <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
             <LazyPanel
               open={overlay.open}
+              closing={overlay.closing}
               onOpenChange={overlay.onOpenChange}
               onCloseAutoFocus={overlay.onCloseAutoFocus}
             />
@@ -85,13 +91,17 @@ describe('useLazyOverlay', () => {
     expect(backdrop()).not.toBeInTheDocument();
   });
 
-  it('closes as before, focus back on the trigger', async () => {
+  it('hides the sheet at once on closing, then unmounts it with focus back on the trigger', async () => {
     const Host = hostOf(() => loaded);
     render(<Host />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await screen.findByRole('dialog', { name: 'Panel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Panel' });
+    expect(dialog).not.toHaveClass('hidden');
     await user.keyboard('{Escape}');
+    // The close's own render: the sheet and its overlay out of sight, still mounted.
+    expect(dialog).toHaveClass('hidden');
+    expect(document.querySelector('[data-slot="sheet-overlay"]')).toHaveClass('hidden');
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

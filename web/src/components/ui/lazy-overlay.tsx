@@ -31,20 +31,30 @@ export function LazyOverlayBackdrop() {
  *
  * A press paints the backdrop first and opens the overlay after that frame (decision 245): the
  * overlay's mount is the slow part of the tap, and in its own task it no longer holds the tap's
- * answer back.
+ * answer back. Closing is the same in reverse: the overlay is `closing` (hidden) at once and
+ * unmounts, returning focus and unlocking the page, after that frame.
  */
 export function useLazyOverlay(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [closing, setClosing] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const cancelOpening = useRef<(() => void) | undefined>(undefined);
+  /** Cancels the change waiting for the next paint (the latest press or close wins). */
+  const cancelPending = useRef<(() => void) | undefined>(undefined);
   useEffect(
     () => () => {
-      cancelOpening.current?.();
+      cancelPending.current?.();
     },
     [],
   );
+  const afterThisFrame = (change: () => void) => {
+    cancelPending.current?.();
+    cancelPending.current = afterNextPaint(() => {
+      cancelPending.current = undefined;
+      change();
+    });
+  };
   const preload = () => {
     void load();
   };
@@ -53,7 +63,19 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
     mounted,
     /** The backdrop is on between the press and the overlay's first render. */
     backdrop: opening,
-    onOpenChange: setOpen,
+    /** The overlay is asked to close: hidden now, unmounted after the next paint. */
+    closing,
+    onOpenChange: (next: boolean) => {
+      if (next) {
+        setOpen(true);
+        return;
+      }
+      setClosing(true);
+      afterThisFrame(() => {
+        setOpen(false);
+        setClosing(false);
+      });
+    },
     /** Puts focus back on the trigger when the overlay closes. */
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
@@ -71,14 +93,13 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
       onClick: () => {
         preload();
         setOpening(true);
-        cancelOpening.current?.();
-        cancelOpening.current = afterNextPaint(() => {
-          cancelOpening.current = undefined;
+        afterThisFrame(() => {
           // One render: the overlay (or, while its code loads, the Suspense fallback) takes the
           // backdrop's place.
           setMounted(true);
           setOpen(true);
           setOpening(false);
+          setClosing(false);
         });
       },
     },

@@ -13,10 +13,13 @@ export function SheetContent({
   children,
   closeLabel = 'Close',
   side = 'left',
+  closing = false,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
   side?: 'left' | 'right';
+  /** Asked to close: hidden at once, unmounted by its owner a frame later (decision 245). */
+  closing?: boolean;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -24,7 +27,7 @@ export function SheetContent({
           this overlay replaces in the same frame (components/ui/lazy-overlay.tsx, decision 245). */}
       <DialogPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/60"
+        className={cn('fixed inset-0 z-50 bg-black/60', closing && 'hidden')}
       />
       <DialogPrimitive.Content
         data-slot="sheet-content"
@@ -34,6 +37,7 @@ export function SheetContent({
             ? 'left-0 border-r data-[state=open]:slide-in-from-left'
             : 'right-0 border-l data-[state=open]:slide-in-from-right',
           className,
+          closing && 'hidden',
         )}
         {...props}
       >

@@ -14,11 +14,13 @@ const toastsBelowTheHeader = toastsBelow('[data-slot="tabs-list"], #bet-slip-tit
  */
 export default function MobileBetSlipSheet({
   open,
+  closing,
   onOpenChange,
   onCloseAutoFocus,
   myBets,
 }: {
   open: boolean;
+  closing: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
   myBets?: React.ReactNode;
@@ -33,6 +35,7 @@ export default function MobileBetSlipSheet({
       <SheetContent
         ref={toastsBelowTheHeader}
         side="right"
+        closing={closing}
         closeLabel={t('close')}
         className="w-96 overflow-y-auto p-4"
         onCloseAutoFocus={onCloseAutoFocus}

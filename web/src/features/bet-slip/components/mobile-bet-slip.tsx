@@ -40,6 +40,7 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
         <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
           <MobileBetSlipSheet
             open={overlay.open}
+            closing={overlay.closing}
             onOpenChange={overlay.onOpenChange}
             onCloseAutoFocus={overlay.onCloseAutoFocus}
             myBets={myBets}

@@ -43,6 +43,7 @@ export function SideMenuDrawer({ className }: { className?: string }) {
         <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
           <SideMenuSheet
             open={overlay.open}
+            closing={overlay.closing}
             onOpenChange={overlay.onOpenChange}
             onCloseAutoFocus={overlay.onCloseAutoFocus}
           />

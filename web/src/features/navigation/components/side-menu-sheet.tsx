@@ -5,10 +5,12 @@ import { SportsMenu } from './sports-menu.tsx';
 /** The sports menu's overlay on small screens (loaded with the first wish to open it). */
 export default function SideMenuSheet({
   open,
+  closing,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   open: boolean;
+  closing: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
@@ -16,6 +18,7 @@ export default function SideMenuSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        closing={closing}
         closeLabel={t('close', { ns: 'common' })}
         aria-describedby={undefined}
         onCloseAutoFocus={onCloseAutoFocus}
