@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BettingLayout from '@/app/layouts/betting-layout.tsx';
 import { mockApi } from '../support/mock-api.ts';
 import { viewport } from '../support/viewports.ts';
@@ -23,7 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A price picked on the league page: the button counts it, and opens the slip holding it. */
+/**
+ * A price picked on the league page: the button counts it, and opens the slip holding it (the tap
+ * paints the backdrop, the sheet follows a frame later: decision 245); closing it gives the focus
+ * back to the button.
+ */
 export const MobileOverlay: Story = {
   tags: ['smoke'],
   play: async ({ canvas, canvasElement }) => {
@@ -45,5 +49,15 @@ export const MobileOverlay: Story = {
     await expect(slip.getByText('1 pick')).toBeVisible();
     await expect(await slip.findByRole('button', { name: 'Place bet' })).toBeDisabled();
     await expect(slip.getByRole('button', { name: 'Close the bet slip' })).toBeVisible();
+    await expect(
+      canvasElement.ownerDocument.querySelector('[data-slot="lazy-overlay-backdrop"]'),
+    ).toBeNull();
+
+    await userEvent.click(slip.getByRole('button', { name: 'Close the bet slip' }));
+    // The sheet goes, then Radix gives the focus back in a task of its own.
+    await waitFor(async () => {
+      await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Betslip 1 pick' })).toHaveFocus();
+    });
   },
 };
