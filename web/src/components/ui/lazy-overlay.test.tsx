@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
-import { LazyOverlayBackdrop, useLazyOverlay } from './lazy-overlay.tsx';
+import { LazyOverlaySlot, useLazyOverlay } from './lazy-overlay.tsx';
 
 interface PanelProps {
   open: boolean;
@@ -34,17 +34,14 @@ function hostOf(load: () => Promise<{ default: typeof Panel }>) {
     return (
       <>
         <button {...overlay.trigger}>Open</button>
-        {overlay.backdrop && <LazyOverlayBackdrop />}
-        {overlay.mounted && (
-          <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
-            <LazyPanel
-              open={overlay.open}
-              closing={overlay.closing}
-              onOpenChange={overlay.onOpenChange}
-              onCloseAutoFocus={overlay.onCloseAutoFocus}
-            />
-          </Suspense>
-        )}
+        <LazyOverlaySlot overlay={overlay}>
+          <LazyPanel
+            open={overlay.open}
+            closing={overlay.closing}
+            onOpenChange={overlay.onOpenChange}
+            onCloseAutoFocus={overlay.onCloseAutoFocus}
+          />
+        </LazyOverlaySlot>
       </>
     );
   };

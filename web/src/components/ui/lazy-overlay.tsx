@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import type * as React from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint } from '@/lib/after-first-reads.ts';
 
@@ -10,7 +11,7 @@ import { afterNextPaint } from '@/lib/after-first-reads.ts';
  * In `body`, as the sheet's own overlay is, so no stacking context of the trigger's (the sticky
  * header's) keeps it under the page.
  */
-export function LazyOverlayBackdrop() {
+function LazyOverlayBackdrop() {
   return createPortal(
     <div
       aria-hidden="true"
@@ -24,10 +25,9 @@ export function LazyOverlayBackdrop() {
 /**
  * An overlay (a sheet or a dialog) whose code loads on the user's first sign of wanting it, not
  * with the page (issue 15, decision 095): pointing at or focusing its trigger starts the download,
- * and a press opens it once loaded. The host renders a plain trigger button with `trigger`, the
- * `backdrop` while it is on, and once `mounted` the lazily loaded overlay (with `backdrop` as its
- * Suspense fallback) with `open`, `onOpenChange` and `onCloseAutoFocus` (Radix returns focus to its
- * own Trigger, which a lazy overlay does not have).
+ * and a press opens it once loaded. The host renders a plain trigger button with `trigger`, and
+ * the lazily loaded overlay inside `LazyOverlaySlot` with `open`, `closing`, `onOpenChange` and
+ * `onCloseAutoFocus` (Radix returns focus to its own Trigger, which a lazy overlay does not have).
  *
  * A press paints the backdrop first and opens the overlay after that frame (decision 245): the
  * overlay's mount is the slow part of the tap, and in its own task it no longer holds the tap's
@@ -104,4 +104,25 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
       },
     },
   } as const;
+}
+
+/**
+ * Where a lazy overlay's host puts the overlay: the backdrop between a press and the overlay's
+ * first render, then the overlay once wanted, with the backdrop again while its code loads.
+ */
+export function LazyOverlaySlot({
+  overlay,
+  children,
+}: {
+  overlay: Pick<ReturnType<typeof useLazyOverlay>, 'backdrop' | 'mounted' | 'open'>;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {overlay.backdrop && <LazyOverlayBackdrop />}
+      {overlay.mounted && (
+        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>{children}</Suspense>
+      )}
+    </>
+  );
 }

@@ -1,9 +1,9 @@
 import type * as React from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { LazyOverlayBackdrop, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
+import { LazyOverlaySlot, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
 import { useSlipState } from '@/lib/picks/slip-store.ts';
 
 const loadSheet = () => import('./mobile-bet-slip-sheet.tsx');
@@ -35,18 +35,15 @@ export function MobileBetSlip({ myBets }: { myBets?: React.ReactNode }) {
           {count}
         </span>
       </Button>
-      {overlay.backdrop && <LazyOverlayBackdrop />}
-      {overlay.mounted && (
-        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
-          <MobileBetSlipSheet
-            open={overlay.open}
-            closing={overlay.closing}
-            onOpenChange={overlay.onOpenChange}
-            onCloseAutoFocus={overlay.onCloseAutoFocus}
-            myBets={myBets}
-          />
-        </Suspense>
-      )}
+      <LazyOverlaySlot overlay={overlay}>
+        <MobileBetSlipSheet
+          open={overlay.open}
+          closing={overlay.closing}
+          onOpenChange={overlay.onOpenChange}
+          onCloseAutoFocus={overlay.onCloseAutoFocus}
+          myBets={myBets}
+        />
+      </LazyOverlaySlot>
     </>
   );
 }

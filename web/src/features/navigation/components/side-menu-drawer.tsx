@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { LazyOverlayBackdrop, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
+import { LazyOverlaySlot, useLazyOverlay } from '@/components/ui/lazy-overlay.tsx';
 import { cn } from '@/lib/cn.ts';
 import { loadFavouritesPart } from '../model/favourites-part-loader.ts';
 
@@ -38,17 +38,14 @@ export function SideMenuDrawer({ className }: { className?: string }) {
       >
         <MenuIcon className="size-5!" aria-hidden="true" />
       </Button>
-      {overlay.backdrop && <LazyOverlayBackdrop />}
-      {overlay.mounted && (
-        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>
-          <SideMenuSheet
-            open={overlay.open}
-            closing={overlay.closing}
-            onOpenChange={overlay.onOpenChange}
-            onCloseAutoFocus={overlay.onCloseAutoFocus}
-          />
-        </Suspense>
-      )}
+      <LazyOverlaySlot overlay={overlay}>
+        <SideMenuSheet
+          open={overlay.open}
+          closing={overlay.closing}
+          onOpenChange={overlay.onOpenChange}
+          onCloseAutoFocus={overlay.onCloseAutoFocus}
+        />
+      </LazyOverlaySlot>
     </>
   );
 }
