@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { useToastAreaWanted, wantToastArea } from '@/lib/toasts.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
@@ -26,8 +27,10 @@ export function LazyToastArea() {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    // Without its code there are no toasts: logged, and each screen still says in place what
+    // happened (decision 246).
+    <LazyPart fallback={null} failed={null}>
       <AppToaster />
-    </Suspense>
+    </LazyPart>
   );
 }

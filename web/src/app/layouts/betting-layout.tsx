@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobileBetSlip } from '@/features/bet-slip/components/mobile-bet-slip.tsx';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
@@ -24,9 +25,9 @@ const BetSlipPanel = lazy(() =>
 function MyBets() {
   const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<Spinner className="p-2" label={t('loading')} />}>
+    <LazyPart fallback={<Spinner className="p-2" label={t('loading')} />}>
       <TicketsView />
-    </Suspense>
+    </LazyPart>
   );
 }
 
@@ -49,9 +50,9 @@ export default function BettingLayout() {
           aria-label={t('title')}
           className="sticky top-14 max-h-[calc(100dvh-3.5rem)] w-80 shrink-0 self-start overflow-y-auto border-l bg-sidebar p-4 text-sidebar-foreground"
         >
-          <Suspense fallback={<Spinner className="p-2" label={t('loading', { ns: 'common' })} />}>
+          <LazyPart fallback={<Spinner className="p-2" label={t('loading', { ns: 'common' })} />}>
             <BetSlipPanel myBets={<MyBets />} />
-          </Suspense>
+          </LazyPart>
         </aside>
       ) : (
         <MobileBetSlip myBets={<MyBets />} />

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
@@ -104,5 +104,67 @@ describe('useLazyOverlay', () => {
     });
     expect(backdrop()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('lets a slow load be given up: Cancel, Escape or a tap on the dim, and nothing opens later', async () => {
+    let arrive: (module: { default: typeof Panel }) => void = () => undefined;
+    const slow = new Promise<{ default: typeof Panel }>((resolve) => {
+      arrive = resolve;
+    });
+    const Host = hostOf(() => slow);
+    render(<Host />);
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Open' });
+    // Cancel in the card the dim shows while the code is on its way (decision 246).
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(backdrop()).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+    // Escape.
+    await user.click(open);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    await user.keyboard('{Escape}');
+    expect(backdrop()).not.toBeInTheDocument();
+    // A tap on the dim beside the card.
+    await user.click(open);
+    await screen.findByRole('button', { name: 'Cancel' });
+    const dim = backdrop();
+    expect(dim).toBeInstanceOf(HTMLElement);
+    if (dim instanceof HTMLElement) await user.click(dim);
+    expect(backdrop()).not.toBeInTheDocument();
+    // The code that arrives after all opens nothing.
+    arrive({ default: Panel });
+    await slow;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says so when the code does not arrive, and leaves the page as it was on Close', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const Host = hostOf(() => Promise.reject(failure));
+    render(
+      <>
+        <Host />
+        <p>The rest of the page</p>
+      </>,
+    );
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the page could not be shown. Reload the page to try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload page' })).toHaveFocus();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    expect(logged.mock.calls.flat()).toContain(failure);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(backdrop()).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    logged.mockRestore();
   });
 });

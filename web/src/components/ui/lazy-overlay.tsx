@@ -1,24 +1,56 @@
 import type * as React from 'react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { LazyPart, PartFailedPanel, useDismiss } from '@/components/lazy-part.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { afterNextPaint } from '@/lib/after-first-reads.ts';
 
 /**
  * What a tap on a lazy overlay's trigger paints at once: the dimmed page an open sheet has under it,
  * fading in. The sheet itself opens a frame later over this same dim (its overlay draws the same
  * colour without a fade), so the tap is answered before Radix mounts, traps focus and locks the
- * scroll (decision 245). Decorative: the sheet that follows is what assistive technology hears.
+ * scroll (decision 245). Decorative while bare: the sheet that follows is what assistive technology
+ * hears.
  * In `body`, as the sheet's own overlay is, so no stacking context of the trigger's (the sticky
  * header's) keeps it under the page.
+ *
+ * A tap on it or Escape calls `onCancel`. While the overlay's code is still on its way (`loading`),
+ * it says so after a moment, with a Cancel button: on a slow link the dim is never a dead end
+ * (decision 246).
  */
-function LazyOverlayBackdrop() {
+function LazyOverlayBackdrop({ loading, onCancel }: { loading?: boolean; onCancel: () => void }) {
+  const card = useRef<HTMLDivElement>(null);
+  useDismiss(onCancel, card);
   return createPortal(
     <div
-      aria-hidden="true"
+      // Decorative while bare; what it says while a load takes long is heard.
+      aria-hidden={loading ? undefined : true}
       data-slot="lazy-overlay-backdrop"
-      className="fixed inset-0 z-50 animate-in bg-black/60 fade-in-0"
-    />,
+      className="fixed inset-0 z-50 flex animate-in items-center justify-center bg-black/60 p-4 fade-in-0"
+    >
+      {loading && <LoadingCard ref={card} onCancel={onCancel} />}
+    </div>,
     document.body,
+  );
+}
+
+/** Shown half a second into a load (a CSS delay: no timer), so a fast load never flashes it. */
+function LoadingCard({ ref, onCancel }: { ref: React.Ref<HTMLDivElement>; onCancel: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      ref={ref}
+      className="flex animate-in items-center gap-4 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg fade-in-0"
+      style={{ animationDelay: '500ms', animationFillMode: 'backwards' }}
+    >
+      <Spinner label={t('loading')} />
+      <span aria-hidden="true">{t('loading')}</span>
+      <Button variant="outline" size="sm" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+    </div>
   );
 }
 
@@ -55,8 +87,19 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
       change();
     });
   };
+  // A load that fails is reported where the overlay renders (LazyOverlaySlot), not here.
   const preload = () => {
-    void load();
+    load().catch(() => undefined);
+  };
+  /** Gives up on the overlay at once (a cancelled load, a failed one): the page is as before. */
+  const cancel = () => {
+    cancelPending.current?.();
+    cancelPending.current = undefined;
+    setOpening(false);
+    setMounted(false);
+    setOpen(false);
+    setClosing(false);
+    triggerRef.current?.focus();
   };
   return {
     open,
@@ -65,6 +108,7 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
     backdrop: opening,
     /** The overlay is asked to close: hidden now, unmounted after the next paint. */
     closing,
+    cancel,
     onOpenChange: (next: boolean) => {
       if (next) {
         setOpen(true);
@@ -108,20 +152,26 @@ export function useLazyOverlay(load: () => Promise<unknown>) {
 
 /**
  * Where a lazy overlay's host puts the overlay: the backdrop between a press and the overlay's
- * first render, then the overlay once wanted, with the backdrop again while its code loads.
+ * first render, then the overlay once wanted, with the backdrop again while its code loads. Code
+ * that does not arrive leaves the page as it was, with a panel that says so (decision 246).
  */
 export function LazyOverlaySlot({
   overlay,
   children,
 }: {
-  overlay: Pick<ReturnType<typeof useLazyOverlay>, 'backdrop' | 'mounted' | 'open'>;
+  overlay: Pick<ReturnType<typeof useLazyOverlay>, 'backdrop' | 'mounted' | 'open' | 'cancel'>;
   children: React.ReactNode;
 }) {
   return (
     <>
-      {overlay.backdrop && <LazyOverlayBackdrop />}
+      {overlay.backdrop && <LazyOverlayBackdrop onCancel={overlay.cancel} />}
       {overlay.mounted && (
-        <Suspense fallback={overlay.open && <LazyOverlayBackdrop />}>{children}</Suspense>
+        <LazyPart
+          fallback={overlay.open && <LazyOverlayBackdrop loading onCancel={overlay.cancel} />}
+          failed={<PartFailedPanel onClose={overlay.cancel} />}
+        >
+          {children}
+        </LazyPart>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   createSignupSchema,
   type SignupForm,
 } from '@sportsbook/contracts/forms/signup';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -129,7 +130,23 @@ export function RegisterForm({
         </Link>
       </p>
       {newUser !== null && (
-        <Suspense fallback={null}>
+        <LazyPart
+          fallback={null}
+          // The account exists: without the dialog's code, its name is shown in the form's place.
+          failed={
+            <div role="status" className="flex flex-col gap-2 rounded-md border p-4 text-center">
+              <p className="font-semibold">{t('register.successTitle')}</p>
+              <p className="text-sm text-muted-foreground">{t('register.successHint')}</p>
+              <p className="break-all text-2xl font-bold text-primary">{newUser}</p>
+              <Link
+                to="/login"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('actions.goToLogin')}
+              </Link>
+            </div>
+          }
+        >
           <ResultDialog
             open
             title={t('register.successTitle')}
@@ -139,7 +156,7 @@ export function RegisterForm({
           >
             <p className="break-all text-2xl font-bold text-primary">{newUser}</p>
           </ResultDialog>
-        </Suspense>
+        </LazyPart>
       )}
     </form>
   );

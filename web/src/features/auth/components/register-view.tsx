@@ -1,7 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { authQueries } from '../api/auth-queries.ts';
@@ -57,11 +58,11 @@ export function RegisterView() {
     );
   }
   return (
-    <Suspense fallback={<Loading />}>
+    <LazyPart fallback={<Loading />}>
       <RegisterForm
         agentGroupCodeRequired={metadata.data.agentGroupCodeRequired}
         tokenCode={token.data?.tokenCode ?? null}
       />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptTextIcon } from 'lucide-react';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -102,7 +103,7 @@ export function BetSlip() {
         </Alert>
       )}
       {items.length > 0 && (
-        <Suspense fallback={<Skeleton className="h-48" />}>
+        <LazyPart fallback={<Skeleton className="h-48" />}>
           <WagerForm
             items={items}
             teaser={view.teaser}
@@ -118,7 +119,7 @@ export function BetSlip() {
             notDone={submit.notDone}
             onSubmit={submit.place}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { loadBeyondTexts } from '@/lib/texts/load-beyond-texts.ts';
 import { useAfterFirstReads } from '@/lib/use-after-first-reads.ts';
 
@@ -16,8 +17,9 @@ export function RealityCheckLater() {
   const afterReads = useAfterFirstReads();
   if (!afterReads) return null;
   return (
-    <Suspense fallback={null}>
+    // Nothing to show in its place: a check that cannot load is logged, and the page goes on.
+    <LazyPart fallback={null} failed={null}>
       <RealityCheck />
-    </Suspense>
+    </LazyPart>
   );
 }

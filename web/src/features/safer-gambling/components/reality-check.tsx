@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { useRealityCheck } from '../model/use-reality-check.ts';
 
 // The dialog's code (and the ticket read behind its figures) loads the first time a check is due.
@@ -18,13 +19,13 @@ export function RealityCheck() {
     setShown({ minutes, loginAt });
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null} failed={null}>
       <RealityCheckDialog
         open={open}
         minutes={shown.minutes}
         loginAt={shown.loginAt}
         onContinue={acknowledge}
       />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState } from 'react';
+import { lazy, useCallback, useId, useLayoutEffect, useState } from 'react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '@/components/lazy-part.tsx';
 import { cn } from '@/lib/cn.ts';
 import { MIN_QUERY_LENGTH } from '../model/search-query.ts';
 import type { SearchScope } from '../model/destinations.ts';
@@ -157,7 +158,7 @@ export function SearchCombobox({
         {message}
       </p>
       {searching && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <SearchResults
             scope={scope}
             query={value}
@@ -166,7 +167,7 @@ export function SearchCombobox({
             onReport={onReport}
             onChosen={onChosen}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </SearchFrame>
   );
