@@ -1,4 +1,4 @@
-import { closeHighPriorityNotice, expect, test } from '../../support/fixtures.ts';
+import { closeHighPriorityNotice, expect, logInAsDemo, test } from '../../support/fixtures.ts';
 import { betSlip, game, offer, openTomorrowsNba } from '../sportsbook/betting.ts';
 
 // Decision 246: a part of the page whose code does not arrive (a lost connection, a host that has
@@ -75,5 +75,29 @@ test.describe('Code that does not arrive, or arrives late (phone)', () => {
     await expect(page.getByRole('dialog', { name: 'Sports menu' })).toBeHidden();
     await open.click();
     await expect(page.getByRole('dialog', { name: 'Sports menu' })).toBeVisible();
+  });
+
+  test('a page whose code does not arrive says so, and Reload page opens it at its address', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const inboxCode = /\/assets\/inbox-page-[^/]+\.js$/;
+    await page.route(inboxCode, (route) => route.abort('internetdisconnected'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /unread messages$/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'ERROR OCCURED' })).toBeVisible();
+    await expect(
+      page.getByText('This part of the page could not be shown. Reload the page to try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/inbox$/);
+
+    await page.unroute(inboxCode);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload page' }).click(),
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import AccessDeniedPage from '@/features/status/pages/access-denied-page.tsx';
 import AccessPage from '@/features/status/pages/access-page.tsx';
 import ErrorPage from '@/features/status/pages/error-page.tsx';
 import NotFoundPage from '@/features/status/pages/not-found-page.tsx';
+import { StatusView } from '@/features/status/components/status-view.tsx';
 import { route } from '../support/app-frame.tsx';
 
 /** SPEC §2 status pages: each has GO TO DASHBOARD to '/'; /access-denied is the region block. */
@@ -23,6 +24,23 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ERROR OCCURED');
     await expect(canvas.getByText('Something went wrong.')).toBeVisible();
+    await expect(canvas.getByRole('link', dashboardLink)).toHaveAttribute('href', '/');
+  },
+};
+
+/**
+ * A page whose code did not arrive (a lost connection, a host moved on to a newer build), reached
+ * through the app's links: the error page says so, with Reload page first (decision 246).
+ */
+export const PageCodeNotLoaded: Story = {
+  parameters: { route: route('/inbox') },
+  render: () => <StatusView kind="error" reload />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ERROR OCCURED');
+    await expect(
+      canvas.getByText('This part of the page could not be shown. Reload the page to try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload page' })).toBeVisible();
     await expect(canvas.getByRole('link', dashboardLink)).toHaveAttribute('href', '/');
   },
 };

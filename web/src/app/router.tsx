@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HOME_ROUTE_ID, LEAGUE_ROUTE_ID } from './route-ids.ts';
 import { requireRegion } from './guards/region.ts';
 import { requireCashier, requireCustomer, requireQuickGames } from './guards/session.ts';
-import { RouteError } from './route-error.tsx';
+import { markLoadFailures, RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
 // Pages load lazily so a first visit to /login fetches only what it shows.
@@ -26,7 +26,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     await requireRegion(queryClient);
     return null;
   };
-  return [
+  return markLoadFailures([
     {
       errorElement: <RouteError />,
       HydrateFallback: RouteLoading,
@@ -210,5 +210,5 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '*', loader: () => redirect('/notfound') },
       ],
     },
-  ];
+  ]);
 }

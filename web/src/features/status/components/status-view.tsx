@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '@/components/ui/button.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
 
 const KINDS = {
   error: { title: 'error.title', text: 'error.text', code: '500' },
@@ -8,8 +8,17 @@ const KINDS = {
   notFound: { title: 'notFound.title', text: 'notFound.text', code: '404' },
 } as const;
 
-/** SPEC §2 status pages: a title, a line, and GO TO DASHBOARD to '/'. */
-export function StatusView({ kind }: { kind: keyof typeof KINDS }) {
+/**
+ * SPEC §2 status pages: a title, a line, and GO TO DASHBOARD to '/'. With `reload` (a page whose
+ * code did not arrive, decision 246) the line says so and Reload page comes first.
+ */
+export function StatusView({
+  kind,
+  reload = false,
+}: {
+  kind: keyof typeof KINDS;
+  reload?: boolean;
+}) {
   const { t } = useTranslation('status');
   const texts = KINDS[kind];
   return (
@@ -18,10 +27,27 @@ export function StatusView({ kind }: { kind: keyof typeof KINDS }) {
         {texts.code}
       </p>
       <h1 className="text-3xl font-bold tracking-tight">{t(texts.title)}</h1>
-      <p className="text-muted-foreground">{t(texts.text)}</p>
-      <Link to="/" className={buttonVariants({ size: 'lg' })}>
-        {t('goToDashboard')}
-      </Link>
+      <p className="text-muted-foreground">
+        {reload ? t('partFailed.message', { ns: 'common' }) : t(texts.text)}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {reload && (
+          <Button
+            size="lg"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            {t('partFailed.reload', { ns: 'common' })}
+          </Button>
+        )}
+        <Link
+          to="/"
+          className={buttonVariants({ size: 'lg', variant: reload ? 'outline' : 'default' })}
+        >
+          {t('goToDashboard')}
+        </Link>
+      </div>
     </main>
   );
 }
