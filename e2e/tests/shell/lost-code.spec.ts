@@ -100,4 +100,21 @@ test.describe('Code that does not arrive, or arrives late (phone)', () => {
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   });
+
+  test('a first visit whose page code does not arrive says so instead of a page that never works', async ({
+    page,
+  }) => {
+    const loginCode = /\/assets\/login-page-[^/]+\.js$/;
+    await page.route(loginCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'ERROR OCCURED' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+    await page.unroute(loginCode);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload page' }).click(),
+    ]);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  });
 });

@@ -103,6 +103,12 @@ function startRouting(
           hydrateRoot(container, app);
         });
       },
+      (error: unknown) => {
+        // The page's code did not arrive: the router starts as on any other load, and its error
+        // view says so with Reload page, instead of HTML that never comes alive (decision 246).
+        console.error(error);
+        renderPage(container, false, start());
+      },
     );
     return;
   }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
 import { LazyOverlaySlot, useLazyOverlay } from './lazy-overlay.tsx';
@@ -54,7 +54,9 @@ describe('useLazyOverlay', () => {
   it('answers a press with the backdrop, then opens the sheet over it and drops the backdrop', async () => {
     const Host = hostOf(() => loaded);
     render(<Host />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    // A synchronous press, so no frame can pass before the checks (user-event's awaits can let one
+    // by on a busy machine).
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     // The press's own render: the dim page, no dialog yet (decision 245).
     expect(backdrop()).toBeInTheDocument();
     expect(backdrop()).toHaveAttribute('aria-hidden', 'true');
@@ -95,7 +97,8 @@ describe('useLazyOverlay', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Panel' });
     expect(dialog).not.toHaveClass('hidden');
-    await user.keyboard('{Escape}');
+    // Synchronous, as the press above: the unmount a frame later must not have happened yet.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     // The close's own render: the sheet and its overlay out of sight, still mounted.
     expect(dialog).toHaveClass('hidden');
     expect(document.querySelector('[data-slot="sheet-overlay"]')).toHaveClass('hidden');
