@@ -179,12 +179,27 @@ test('nothing moves while a cold page fills in on a phone: layout shift under 0.
       await browser.newContext({ viewport: { width: 412, height: 823 } }),
     );
     await context.addInitScript(() => {
-      const shifts: number[] = [];
+      // Each shift's value and what moved (tag, id or first class, at what time), so a failure
+      // names the element and the moment, not only the sum.
+      const shifts: { value: number; moved: string }[] = [];
       Reflect.set(window, '__shifts', shifts);
+      const describe = (node: unknown): string => {
+        if (!(node instanceof Element)) return String(node);
+        const mark = node.id ? `#${node.id}` : node.classList[0] ? `.${node.classList[0]}` : '';
+        return `${node.tagName.toLowerCase()}${mark}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!Reflect.get(entry, 'hadRecentInput'))
-            shifts.push(Number(Reflect.get(entry, 'value')));
+        for (const entry of list.getEntries()) {
+          if (Reflect.get(entry, 'hadRecentInput')) continue;
+          const sources: unknown = Reflect.get(entry, 'sources');
+          const nodes = Array.isArray(sources)
+            ? sources.map((source: unknown) => describe(Reflect.get(Object(source), 'node')))
+            : [];
+          shifts.push({
+            value: Number(Reflect.get(entry, 'value')),
+            moved: `${nodes.join(', ')} at ${String(Math.round(entry.startTime))} ms`,
+          });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const visit = await context.newPage();
@@ -192,12 +207,18 @@ test('nothing moves while a cold page fills in on a phone: layout shift under 0.
     await reactOwnsRoot(visit);
     await visit.waitForLoadState('networkidle');
     await visit.waitForTimeout(500);
-    const total = await visit.evaluate((): number => {
+    const { total, moved } = await visit.evaluate(() => {
       const shifts: unknown = Reflect.get(window, '__shifts');
-      if (!Array.isArray(shifts)) return NaN;
-      return shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0);
+      if (!Array.isArray(shifts)) return { total: NaN, moved: [] };
+      return {
+        total: shifts.reduce(
+          (sum: number, shift: unknown) => sum + Number(Reflect.get(Object(shift), 'value')),
+          0,
+        ),
+        moved: shifts.map((shift: unknown) => String(Reflect.get(Object(shift), 'moved'))),
+      };
     });
-    expect(total, `layout shift on ${path}`).toBeLessThan(0.05);
+    expect(total, `layout shift on ${path}: ${moved.join('; ')}`).toBeLessThan(0.05);
     await context.close();
   }
 });
