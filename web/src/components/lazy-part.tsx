@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 // A part's code that did not arrive is kept failed by the browser for the page's life (Chromium
 // caches a failed module fetch; whatwg/html#10327 changes that), so reloading is the remedy offered.
 // The bet slip and the session live in storage and survive it (decision 246).
-function reloadPage() {
+export function reloadPage() {
   window.location.reload();
 }
 
@@ -57,17 +57,14 @@ export function LazyPart({
  * press that dismisses never lands on what the layer covered.
  */
 export function useDismiss(onDismiss: () => void, inside?: React.RefObject<HTMLElement | null>) {
-  const latest = useRef(onDismiss);
-  useEffect(() => {
-    latest.current = onDismiss;
-  });
+  const dismiss = useEffectEvent(onDismiss);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current();
+      if (event.key === 'Escape') dismiss();
     };
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Node && inside?.current?.contains(event.target)) return;
-      latest.current();
+      dismiss();
     };
     document.addEventListener('keydown', onKeyDown);
     // From the next task: the click that mounted the layer may still be on its way to `document`.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { reloadPage } from '@/components/lazy-part.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 
 const KINDS = {
@@ -32,12 +33,7 @@ export function StatusView({
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {reload && (
-          <Button
-            size="lg"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
+          <Button size="lg" onClick={reloadPage}>
             {t('partFailed.reload', { ns: 'common' })}
           </Button>
         )}
