@@ -13,7 +13,7 @@ import { sessionStore } from '@/lib/session/session-store.ts';
 import { forgetFirstReads } from '@/lib/use-after-first-reads.ts';
 import { forgetHighPriorityDismissal } from '@/features/notifications/model/high-priority-dismissal.ts';
 import { resetMock, server } from './msw.ts';
-import { settleToasts } from './toast-timers.ts';
+import { forgetToasts, settleToasts } from './toast-timers.ts';
 
 // Spanish texts are fetched on demand in the app (decision 095); tests have every language at hand,
 // so a test can switch to Spanish at once.
@@ -44,8 +44,9 @@ beforeAll(() => {
 beforeEach(() => {
   resetMock();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await forgetToasts();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

@@ -18,3 +18,14 @@ export async function settleToasts(): Promise<void> {
   waitedFor = newest;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
+
+/**
+ * Dismisses the toasts a test left in sonner's store, after its render has unmounted. A new toast
+ * area replays the toasts still active to its first subscriber: without this, the next test's
+ * toast area showed the last test's toasts, and a check for 'Message sent!' could find the one
+ * before its own send (and lose it to that toast's timer: message-page.test.tsx, run 100).
+ */
+export async function forgetToasts(): Promise<void> {
+  const { toast } = await import('sonner');
+  toast.dismiss();
+}
