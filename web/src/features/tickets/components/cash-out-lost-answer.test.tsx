@@ -78,7 +78,8 @@ function holdTicketReads(): () => void {
   return release;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  (await import('sonner')).toast.dismiss();
   server.events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();
