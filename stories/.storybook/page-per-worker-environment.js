@@ -8,8 +8,9 @@
 //
 // The first file of a worker sets the page up as the runner does; later files take it over. A page
 // the runner replaced (its retry after a navigation) is kept in its place; if the page has closed
-// (a crash), the next file opens a new one. With jest-playwright's coverage or its exit on page errors on (both off in this config),
-// its setup would tie the page to one file, so each file then has its own page as before.
+// (a crash), the next file opens a new one. With jest-playwright's coverage or its exit on page
+// errors on (both off in this config), its setup ties the page to one file, so each file then has
+// its own page as before.
 /** @import { Browser, BrowserContext, Page } from 'playwright-core' */
 import RunnerEnvironment from '@storybook/test-runner/playwright/custom-environment.js';
 
