@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@sportsbook/contracts/schemas/ticket';
@@ -77,9 +77,6 @@ async function sellableTicket(): Promise<Ticket> {
 
 beforeEach(() => {
   slipStore.reset();
-});
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
 });
 
 describe('one balance on every screen (issue 35, decision 197)', () => {

@@ -42,9 +42,8 @@ export function goOffline(offline: boolean): void {
   });
 }
 
-/** Between tests: no toast, listener, fake clock or spy left, and online again. */
-export async function afterMoneyCall(): Promise<void> {
-  (await import('sonner')).toast.dismiss();
+/** Between tests: no listener, fake clock or spy left, and online again (toasts: setup.ts). */
+export function afterMoneyCall(): void {
   server.events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();

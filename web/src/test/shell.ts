@@ -26,17 +26,27 @@ function pointerEventsOf(element: Element): string {
 }
 
 /**
- * Closes demo's high-priority notice, a Radix modal. As it opens, the modal turns the page's pointer
- * events off, and turns its own on a render later. On a loaded machine a test can find it in
- * between, and a click there fails user-event's pointer-events check (a fresh-clone run with one
- * core kept busy did). So this waits until the Close button takes pointer events, then clicks it.
+ * Finds an open Radix modal (a dialog or an alert dialog) once it takes pointer events. As it opens,
+ * the modal turns the page's pointer events off, and turns its own on a render later. On a loaded
+ * machine a test can find it in between, and a click there fails user-event's pointer-events check:
+ * a fresh-clone run with one core kept busy did on demo's notice, run 102 on the withdrawal's
+ * confirmation.
  */
-export async function closeHighPriorityNotice(user: UserEvent = userEvent.setup()): Promise<void> {
-  const notice = await screen.findByRole('dialog', { name: /unread high priority/ });
-  const close = within(notice).getByRole('button', { name: 'Close' });
+export async function findModal(
+  role: 'dialog' | 'alertdialog',
+  name: string | RegExp,
+): Promise<HTMLElement> {
+  const modal = await screen.findByRole(role, { name });
   await waitFor(() => {
-    expect(pointerEventsOf(close)).not.toBe('none');
+    expect(pointerEventsOf(modal)).not.toBe('none');
   });
+  return modal;
+}
+
+/** Closes demo's high-priority notice, a Radix modal, once it takes clicks (`findModal`). */
+export async function closeHighPriorityNotice(user: UserEvent = userEvent.setup()): Promise<void> {
+  const notice = await findModal('dialog', /unread high priority/);
+  const close = within(notice).getByRole('button', { name: 'Close' });
   await user.click(close);
   await waitFor(() => {
     expect(screen.queryByRole('dialog', { name: /unread high priority/ })).not.toBeInTheDocument();

@@ -53,9 +53,7 @@ async function readyToPlace(stake = '100', user = userEvent.setup()) {
 beforeEach(() => {
   slipStore.reset();
 });
-afterEach(async () => {
-  // sonner keeps its toasts between renders: one test's 'Bet Accepted' must not answer the next's.
-  (await import('sonner')).toast.dismiss();
+afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();

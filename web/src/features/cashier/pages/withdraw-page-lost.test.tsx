@@ -8,6 +8,7 @@ import { logInAs } from '@/test/log-in-as.ts';
 import { mock, server } from '@/test/msw.ts';
 import { afterMoneyCall, goOffline, holdReads, moneyCallClock } from '@/test/money-calls.ts';
 import { Landmark, renderRoutes } from '@/test/render.tsx';
+import { findModal } from '@/test/shell.ts';
 import WithdrawPage from './withdraw-page.tsx';
 
 const OFFLINE = 'You are offline: this needs a connection.';
@@ -43,7 +44,7 @@ async function confirmingWithdrawal(user = userEvent.setup()) {
   await user.selectOptions(await screen.findByLabelText('Branch'), 'Naco');
   await user.type(screen.getByLabelText('Amount'), '80.40');
   await user.click(screen.getByRole('button', { name: 'Request withdraw' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
+  const confirm = await findModal('alertdialog', 'Confirm your withdrawal');
   return { ...page, confirm, send: within(confirm).getByRole('button', { name: 'Send request' }) };
 }
 
@@ -102,7 +103,7 @@ describe('A withdrawal whose answer is lost (issue 24)', () => {
     expect(screen.getByLabelText('Method')).toHaveValue('Local branch');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
+    const again = await findModal('alertdialog', 'Confirm your withdrawal');
     expect(again).toHaveTextContent('$80.40');
     await user.click(within(again).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('landed on account')).toBeInTheDocument();

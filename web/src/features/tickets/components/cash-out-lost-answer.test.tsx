@@ -78,8 +78,7 @@ function holdTicketReads(): () => void {
   return release;
 }
 
-afterEach(async () => {
-  (await import('sonner')).toast.dismiss();
+afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();
