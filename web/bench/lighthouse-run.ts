@@ -112,15 +112,22 @@ export function withDemoSessions<Served extends { base: string }>(
   );
 }
 
-/** Runs in the tab after Lighthouse: did the run end on the page it meant to measure? */
+/**
+ * Runs in the tab after Lighthouse: did the run end on the page it meant to measure? Answers what
+ * is missing (the address, the text, the session, a price), or an empty list when nothing is.
+ */
 const checkScript = (target: Target) =>
   `(() => {
      const text = document.body.innerText;
      const loggedIn = sessionStorage.getItem('currentUser') !== null;
-     return location.pathname === ${JSON.stringify(target.path)} &&
-       text.includes(${JSON.stringify(target.shows)}) &&
-       loggedIn === ${JSON.stringify(target.loggedIn)} &&
-       (!loggedIn || document.querySelector('[data-offer-id]') !== null);
+     const missing = [];
+     if (location.pathname !== ${JSON.stringify(target.path)}) missing.push('the address');
+     if (!text.includes(${JSON.stringify(target.shows)}))
+       missing.push('the text ' + ${JSON.stringify(JSON.stringify(target.shows))});
+     if (loggedIn !== ${JSON.stringify(target.loggedIn)})
+       missing.push(loggedIn ? 'a logged-out tab' : 'the session');
+     if (loggedIn && document.querySelector('[data-offer-id]') === null) missing.push('a price');
+     return missing;
    })()`;
 
 const PROFILE_PREFIX = join(tmpdir(), 'sportsbook-lighthouse-');
@@ -177,8 +184,15 @@ export async function lighthouseRun(
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.message);
     const final = new URL(lhr.finalDisplayedUrl).pathname;
-    if (final !== target.path || !(await page.evaluate(checkScript(target))))
-      throw new Error(`${target.name} (${visit}): the run did not end on the page (at ${final})`);
+    const missing: unknown = await page.evaluate(checkScript(target));
+    if (final !== target.path || !Array.isArray(missing) || missing.length > 0) {
+      const what = Array.isArray(missing) ? missing.map(String).join(', ') : 'unknown';
+      const shown: unknown = await page.evaluate('document.body.innerText.slice(0, 300)');
+      throw new Error(
+        `${target.name} (${visit}): the run did not end on the page (at ${final}; missing: ${what}; ` +
+          `the page shows: ${JSON.stringify(shown)})`,
+      );
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     await browser.disconnect();
     // The whole report, to read what paints last and what it waited for.
