@@ -5,6 +5,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { z } from 'zod';
 import { FRAME_COOKIE } from '@sportsbook/contracts/hosting';
 import { PERSONA_PASSWORD, type PersonaName } from '@sportsbook/mock-server/personas';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../../.config/chromium.mjs';
@@ -114,7 +115,8 @@ export function withDemoSessions<Served extends { base: string }>(
 
 /**
  * Runs in the tab after Lighthouse: did the run end on the page it meant to measure? Answers what
- * is missing (the address, the text, the session, a price), or an empty list when nothing is.
+ * is missing (the address, the text, the session, a price; empty when nothing is) and the start of
+ * the text the page shows, for the error that refuses the run.
  */
 const checkScript = (target: Target) =>
   `(() => {
@@ -127,8 +129,10 @@ const checkScript = (target: Target) =>
      if (loggedIn !== ${JSON.stringify(target.loggedIn)})
        missing.push(loggedIn ? 'a logged-out tab' : 'the session');
      if (loggedIn && document.querySelector('[data-offer-id]') === null) missing.push('a price');
-     return missing;
+     return { missing, shown: text.slice(0, 300) };
    })()`;
+
+const PageCheck = z.object({ missing: z.array(z.string()), shown: z.string() });
 
 const PROFILE_PREFIX = join(tmpdir(), 'sportsbook-lighthouse-');
 
@@ -184,13 +188,13 @@ export async function lighthouseRun(
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.message);
     const final = new URL(lhr.finalDisplayedUrl).pathname;
-    const missing: unknown = await page.evaluate(checkScript(target));
-    if (final !== target.path || !Array.isArray(missing) || missing.length > 0) {
-      const what = Array.isArray(missing) ? missing.map(String).join(', ') : 'unknown';
-      const shown: unknown = await page.evaluate('document.body.innerText.slice(0, 300)');
+    const check = PageCheck.safeParse(await page.evaluate(checkScript(target)));
+    const missing = check.success ? check.data.missing : ['an answer from the page'];
+    if (final !== target.path || missing.length > 0) {
+      const shown = check.success ? JSON.stringify(check.data.shown) : 'nothing';
       throw new Error(
-        `${target.name} (${visit}): the run did not end on the page (at ${final}; missing: ${what}; ` +
-          `the page shows: ${JSON.stringify(shown)})`,
+        `${target.name} (${visit}): the run did not end on the page (at ${final}; missing: ` +
+          `${missing.join(', ')}; the page shows: ${shown})`,
       );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
